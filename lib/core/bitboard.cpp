@@ -141,6 +141,8 @@ AttackTables::AttackTables() {
     }
 }
 
-const AttackTables tables;
+// Built before ordinary static objects, so that a host linking the static
+// library may use Augur from its own static initialisers.
+[[gnu::init_priority(101)]] const AttackTables tables;
 
 }  // namespace augur::detail

@@ -1,0 +1,49 @@
+#!/usr/bin/env python3
+"""Compiles Java sources with one javac call and packs the classes into a jar.
+
+Meson's jar() runs javac once per source file, which costs seconds per file; this helper lets a
+custom_target build a whole jar in one call. Usage:
+
+  javac_jar.py --javac JAVAC --jar JAR --output OUT.jar --work-dir DIR
+               [--classpath ENTRY]... [--main-class NAME] [--release N] -- SOURCES...
+"""
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument('--javac', required=True)
+    parser.add_argument('--jar', required=True)
+    parser.add_argument('--output', required=True)
+    parser.add_argument('--work-dir', required=True)
+    parser.add_argument('--classpath', action='append', default=[])
+    parser.add_argument('--main-class')
+    parser.add_argument('--release', default='17')
+    parser.add_argument('sources', nargs='+')
+    args = parser.parse_args()
+
+    # Start from an empty folder so that classes of deleted sources never reach the jar.
+    classes = os.path.join(args.work_dir, 'classes')
+    shutil.rmtree(classes, ignore_errors=True)
+    os.makedirs(classes)
+
+    javac = [args.javac, '--release', args.release, '-encoding', 'UTF-8', '-Xlint:all', '-d', classes]
+    if args.classpath:
+        javac += ['-cp', os.pathsep.join(args.classpath)]
+    subprocess.run(javac + args.sources, check=True)
+
+    jar = [args.jar, '--create', '--file', args.output]
+    if args.main_class:
+        jar += ['--main-class', args.main_class]
+    subprocess.run(jar + ['-C', classes, '.'], check=True)
+
+
+if __name__ == '__main__':
+    try:
+        main()
+    except subprocess.CalledProcessError as error:
+        sys.exit(error.returncode or 1)

@@ -1,0 +1,86 @@
+#include "protocol/command_line.h"
+
+#include <memory>
+#include <optional>
+#include <string_view>
+
+#include "protocol/engine_version.h"
+#include "protocol/position_spec.h"
+#include "protocol/reports.h"
+#include "protocol/tokens.h"
+
+namespace augur {
+
+namespace {
+
+constexpr int EXIT_OK = 0;
+constexpr int EXIT_ERROR = 1;
+
+constexpr std::string_view USAGE =
+    "usage: augur                       speak UCI on standard input and output\n"
+    "       augur perft <depth> [<position>]\n"
+    "       augur d [<position>]\n"
+    "       augur help | version\n"
+    "<position> is 'startpos' (the default) or a FEN, optionally after 'fen',\n"
+    "followed optionally by 'moves <move>...' in UCI notation.\n";
+
+int fail(std::ostream& err, std::string_view message) {
+    err << "augur: " << printable(message, 400) << '\n';
+    return EXIT_ERROR;
+}
+
+// Builds the game named by the position words; the words may omit the `fen`
+// keyword that UCI requires, since on a command line a bare FEN is unambiguous.
+std::unique_ptr<Game> game_from_words(std::vector<std::string_view> words, std::string* error) {
+    if (words.empty()) return Game::start_position();
+    if (words.front() != "startpos" && words.front() != "fen") words.insert(words.begin(), "fen");
+    std::string line = join_words(words);
+    Tokens tokens(line);
+    std::optional<PositionSpec> spec = read_position_spec(tokens, error);
+    return spec ? build_game(*spec, error) : nullptr;
+}
+
+int run_perft(Tokens& args, std::ostream& out, std::ostream& err) {
+    std::string error;
+    std::optional<int> depth = parse_perft_depth(args.next(), &error);
+    if (!depth) return fail(err, error);
+    std::unique_ptr<Game> game = game_from_words(args.take_rest(), &error);
+    if (!game) return fail(err, error);
+    write_perft(out, game->position(), *depth);
+    return EXIT_OK;
+}
+
+int run_display(Tokens& args, std::ostream& out, std::ostream& err) {
+    std::string error;
+    std::unique_ptr<Game> game = game_from_words(args.take_rest(), &error);
+    if (!game) return fail(err, error);
+    write_board(out, game->position());
+    return EXIT_OK;
+}
+
+}  // namespace
+
+int run_command_line(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    // Arguments are joined and split again so that a FEN works both as one
+    // quoted argument and as six separate ones.
+    std::string line;
+    for (const std::string& arg : args) line += arg + ' ';
+    Tokens tokens(line);
+    std::string_view command = tokens.next();
+
+    if (command == "perft") return run_perft(tokens, out, err);
+    if (command == "d") return run_display(tokens, out, err);
+    if (command == "help" || command == "--help" || command == "-h") {
+        out << USAGE;
+        return EXIT_OK;
+    }
+    if (command == "version" || command == "--version") {
+        out << "Augur " << ENGINE_VERSION << '\n';
+        return EXIT_OK;
+    }
+    fail(err, command.empty() ? "missing command" : "unknown command '" + std::string(command) + "'");
+    err << USAGE;
+    return EXIT_ERROR;
+}
+
+}  // namespace augur

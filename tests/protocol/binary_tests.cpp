@@ -1,0 +1,138 @@
+// End-to-end tests of the real `augur` binary, whose path Meson passes in
+// AUGUR_ENGINE: scripted standard input, command-line arguments, exit codes.
+#include <catch2/catch.hpp>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <sstream>
+
+#include "session_helpers.h"
+
+using namespace augur::test;
+namespace fs = std::filesystem;
+
+namespace {
+
+struct Run {
+    int status;
+    std::string out;
+    std::string err;
+};
+
+std::string engine_path() {
+    const char* path = std::getenv("AUGUR_ENGINE");
+    if (!path || !*path) FAIL("AUGUR_ENGINE must name the augur binary (meson test sets it)");
+    return path;
+}
+
+std::string shell_quote(const std::string& text) {
+    std::string quoted = "'";
+    for (char c : text) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return quoted + "'";
+}
+
+std::string read_file(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// A scratch folder per test process, removed when the process ends.
+class ScratchDir {
+public:
+    ScratchDir() : path_(fs::temp_directory_path() / ("augur-protocol-tests-" + std::to_string(getpid()))) {
+        fs::create_directories(path_);
+    }
+    ~ScratchDir() {
+        std::error_code ignored;
+        fs::remove_all(path_, ignored);
+    }
+    const fs::path& path() const { return path_; }
+
+private:
+    fs::path path_;
+};
+
+// Runs the engine with args (already shell-quoted) and the given standard input.
+Run run_engine(const std::string& args, const std::string& input) {
+    static ScratchDir scratch;
+    fs::path in = scratch.path() / "stdin", out = scratch.path() / "stdout", err = scratch.path() / "stderr";
+    std::ofstream(in, std::ios::binary) << input;
+    std::string command = shell_quote(engine_path()) + " " + args + " <" + shell_quote(in.string()) + " >" +
+                          shell_quote(out.string()) + " 2>" + shell_quote(err.string());
+    int raw = std::system(command.c_str());
+    int status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+    return {status, read_file(out), read_file(err)};
+}
+
+}  // namespace
+
+TEST_CASE("The binary speaks UCI on standard input", "[binary]") {
+    Run r = run_engine("", "uci\nisready\nposition startpos moves e2e4\ngo perft 3\nbogus\nisready\nquit\nd\n");
+    CHECK(r.status == 0);
+    CHECK(r.err.empty());
+    std::vector<std::string> lines = split_lines(r.out);
+    REQUIRE(lines.size() >= 6);
+    CHECK(lines[0].starts_with("id name Augur "));
+    CHECK(lines[1] == "id author The Augur developers");
+    CHECK(lines[2] == "uciok");
+    CHECK(lines[3] == "readyok");
+    CHECK(nodes_searched(r.out) == 13160);
+    CHECK(lines_starting_with(r.out, "info string error unknown command 'bogus'").size() == 1);
+    CHECK(lines.back() == "readyok");  // nothing after quit
+}
+
+TEST_CASE("The binary exits cleanly at the end of input without quit", "[binary]") {
+    Run r = run_engine("", "isready\r\n");
+    CHECK(r.status == 0);
+    CHECK(r.out == "readyok\n");
+}
+
+TEST_CASE("The binary survives random bytes on standard input", "[binary][random]") {
+    std::mt19937 rng(99);
+    std::string garbage;
+    for (int i = 0; i < 200000; ++i) garbage += char(rng() & 255);
+    Run r = run_engine("", garbage + "\nisready\n");
+    CHECK(r.status == 0);
+    CHECK(r.out.ends_with("readyok\n"));
+}
+
+TEST_CASE("augur perft 4 prints the divide and exits with status 0", "[binary][perft]") {
+    Run r = run_engine("perft 4", "");
+    CHECK(r.status == 0);
+    CHECK(r.err.empty());
+    std::vector<std::string> lines = split_lines(r.out);
+    REQUIRE(lines.size() == 22);
+    CHECK(lines[20].empty());
+    CHECK(lines[21] == "Nodes searched: 197281");
+    CHECK(lines_starting_with(r.out, "e2e4: 13160").size() == 1);
+}
+
+TEST_CASE("augur perft with a quoted FEN", "[binary][perft]") {
+    Run r = run_engine("perft 3 " + shell_quote("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"), "");
+    CHECK(r.status == 0);
+    CHECK(nodes_searched(r.out) == 2812);
+}
+
+TEST_CASE("augur d prints the board of a FEN", "[binary][display]") {
+    Run r = run_engine("d " + shell_quote("4k3/8/8/8/8/8/8/4K2R w K - 0 1"), "");
+    CHECK(r.status == 0);
+    CHECK(printed_fen(r.out) == "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+}
+
+TEST_CASE("Command-line errors exit non-zero with a message on stderr", "[binary]") {
+    for (const std::string& args : std::vector<std::string>{"perft 0", "perft abc", "perft", "perft 3 " + shell_quote("8/8 w - - 0 1"), "frobnicate",
+                             "d " + shell_quote("rnbqkbnr w")}) {
+        INFO("arguments: " << args);
+        Run r = run_engine(args, "");
+        CHECK(r.status == 1);
+        CHECK(r.out.empty());
+        CHECK(r.err.starts_with("augur: "));
+    }
+}

@@ -1,0 +1,96 @@
+// The command-line form, run in-process through run_command_line.
+#include <catch2/catch.hpp>
+
+#include <sstream>
+
+#include "core/position.h"
+#include "protocol/command_line.h"
+#include "protocol/engine_version.h"
+#include "session_helpers.h"
+
+using namespace augur;
+using namespace augur::test;
+
+namespace {
+
+struct Run {
+    int status;
+    std::string out;
+    std::string err;
+};
+
+Run run(std::vector<std::string> args) {
+    std::ostringstream out, err;
+    int status = run_command_line(args, out, err);
+    return {status, out.str(), err.str()};
+}
+
+constexpr const char* KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+
+}  // namespace
+
+TEST_CASE("perft N counts from the start position", "[cli][perft]") {
+    Run r = run({"perft", "4"});
+    CHECK(r.status == 0);
+    CHECK(r.err.empty());
+    CHECK(nodes_searched(r.out) == 197281);
+    CHECK(split_lines(r.out).size() == 22);
+}
+
+TEST_CASE("perft takes a FEN as one argument or as separate words", "[cli][perft]") {
+    CHECK(nodes_searched(run({"perft", "3", KIWIPETE}).out) == 97862);
+    CHECK(nodes_searched(run({"perft", "3", "fen", KIWIPETE}).out) == 97862);
+    CHECK(nodes_searched(run({"perft", "3", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R", "w", "KQkq",
+                              "-", "0", "1"})
+                             .out) == 97862);
+}
+
+TEST_CASE("perft takes startpos and moves", "[cli][perft]") {
+    CHECK(nodes_searched(run({"perft", "2", "startpos", "moves", "e2e4"}).out) == 600);
+    CHECK(nodes_searched(run({"perft", "1", KIWIPETE, "moves", "e1g1"}).out) == 43);
+}
+
+TEST_CASE("perft errors exit with status 1 and a message on stderr", "[cli][perft]") {
+    for (std::vector<std::string> args : std::vector<std::vector<std::string>>{
+             {"perft"},
+             {"perft", "0"},
+             {"perft", "-1"},
+             {"perft", "abc"},
+             {"perft", "16"},
+             {"perft", "3", "not", "a", "fen"},
+             {"perft", "3", "8/8/8/8/8/8/8/8 w - - 0 1"},
+             {"perft", "3", "startpos", "moves", "e2e5"},
+             {"perft", "3", "startpos", "e2e4"},
+         }) {
+        Run r = run(args);
+        INFO(args.size() << " arguments, first extra: " << (args.size() > 1 ? args[1] : ""));
+        CHECK(r.status == 1);
+        CHECK(r.out.empty());
+        CHECK(r.err.starts_with("augur: "));
+    }
+}
+
+TEST_CASE("d prints a FEN's board", "[cli][display]") {
+    Run r = run({"d", KIWIPETE});
+    CHECK(r.status == 0);
+    CHECK(printed_fen(r.out) == KIWIPETE);
+    CHECK(printed_fen(run({"d"}).out) == Position::START_FEN);
+    CHECK(run({"d", "8/8 w"}).status == 1);
+}
+
+TEST_CASE("help and version", "[cli]") {
+    Run help = run({"help"});
+    CHECK(help.status == 0);
+    CHECK_THAT(help.out, Catch::Contains("perft <depth>"));
+    Run version = run({"--version"});
+    CHECK(version.status == 0);
+    CHECK(version.out == "Augur " + std::string(ENGINE_VERSION) + "\n");
+}
+
+TEST_CASE("Unknown or missing commands exit with status 1", "[cli]") {
+    Run unknown = run({"frobnicate"});
+    CHECK(unknown.status == 1);
+    CHECK_THAT(unknown.err, Catch::Contains("unknown command 'frobnicate'"));
+    CHECK(run({" "}).status == 1);
+    CHECK(run({"\xff\xfe"}).status == 1);
+}

@@ -1,0 +1,25 @@
+// Helpers shared by the protocol tests: run a scripted UCI session through
+// string streams and pick its output apart.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace augur::test {
+
+// Feeds script to a fresh UciSession and returns everything it wrote.
+std::string run_session(std::string_view script);
+
+std::vector<std::string> split_lines(std::string_view text);
+
+// The lines of output that start with prefix.
+std::vector<std::string> lines_starting_with(std::string_view output, std::string_view prefix);
+
+// The value of "Nodes searched: N" in output, or -1 when there is none.
+long long nodes_searched(std::string_view output);
+
+// The FEN that `d` printed ("Fen: ..."), or "" when there is none.
+std::string printed_fen(std::string_view output);
+
+}  // namespace augur::test
