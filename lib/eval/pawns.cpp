@@ -1,0 +1,97 @@
+#include "eval/pawns.h"
+
+#include <bit>
+
+namespace augur {
+
+namespace {
+
+struct Masks {
+    Bitboard forward_file[COLOR_NB][SQUARE_NB] = {};
+    Bitboard attack_span[COLOR_NB][SQUARE_NB] = {};
+    Bitboard adjacent_files[8] = {};
+
+    constexpr Masks() {
+        for (int f = 0; f < 8; ++f)
+            adjacent_files[f] = (f > 0 ? file_bb(f - 1) : 0) | (f < 7 ? file_bb(f + 1) : 0);
+        for (int s = 0; s < SQUARE_NB; ++s) {
+            int f = s & 7, r = s >> 3;
+            for (int r2 = 0; r2 < 8; ++r2) {
+                Bitboard rank = rank_bb(r2);
+                Color ahead_of = r2 > r ? WHITE : BLACK;  // for whom rank r2 lies ahead of s
+                if (r2 == r) continue;
+                forward_file[ahead_of][s] |= rank & file_bb(f);
+                attack_span[ahead_of][s] |= rank & adjacent_files[f];
+            }
+        }
+    }
+};
+
+constexpr Masks masks{};
+
+// The structure terms of colour c, in PAWN_TERMS order, and its passed pawns.
+void evaluate_side(Color c, Bitboard ours, Bitboard theirs, const EvalWeights& w, PawnEntry& e) {
+    Score isolated, doubled, backward, connected, supported;
+    Bitboard passed = 0;
+    for (Bitboard b = ours; b;) {
+        Square s = pop_lsb(b);
+        int f = file_of(s), r = relative_rank(c, rank_of(s));
+        Bitboard neighbours = ours & masks.adjacent_files[f];
+        bool is_supported = ours & pawn_attacks(~c, s);
+        if (!neighbours) isolated += w.isolated_pawn;
+        if (ours & masks.forward_file[c][s]) doubled += w.doubled_pawn;
+        else if (!(theirs & (masks.forward_file[c][s] | masks.attack_span[c][s])))
+            passed |= square_bb(s);  // the rear pawn of a doubled pair is not passed
+        if (neighbours & rank_bb(rank_of(s))) connected += w.connected_pawn[r];
+        if (is_supported) supported += w.supported_pawn[r];
+        // Backward: no neighbour level with or behind it that could advance to
+        // support it, and its stop square is held by an enemy pawn.
+        Square stop = s + pawn_push(c);
+        if (neighbours && !(neighbours & ~masks.attack_span[c][s]) && (theirs & pawn_attacks(c, stop)))
+            backward += w.backward_pawn;
+    }
+    e.terms[0][c] = isolated;
+    e.terms[1][c] = doubled;
+    e.terms[2][c] = backward;
+    e.terms[3][c] = connected;
+    e.terms[4][c] = supported;
+    e.passed[c] = passed;
+}
+
+}  // namespace
+
+namespace pawn_masks {
+Bitboard forward_file(Color c, Square s) { return masks.forward_file[c][s]; }
+Bitboard attack_span(Color c, Square s) { return masks.attack_span[c][s]; }
+Bitboard passed_span(Color c, Square s) { return masks.forward_file[c][s] | masks.attack_span[c][s]; }
+Bitboard adjacent_files(int file) { return masks.adjacent_files[file]; }
+}  // namespace pawn_masks
+
+void evaluate_pawns(const Position& pos, const EvalWeights& w, PawnEntry& e) {
+    Bitboard white = pos.pieces(WHITE, PAWN), black = pos.pieces(BLACK, PAWN);
+    e.key = pos.pawn_key();
+    e.used = true;
+    evaluate_side(WHITE, white, black, w, e);
+    evaluate_side(BLACK, black, white, w, e);
+}
+
+PawnHashTable::PawnHashTable(std::size_t entries) {
+    if (entries) table_.resize(std::bit_floor(entries));
+}
+
+const PawnEntry& PawnHashTable::probe(const Position& pos, const EvalWeights& w) {
+    if (table_.empty()) {
+        evaluate_pawns(pos, w, scratch_);
+        return scratch_;
+    }
+    Key key = pos.pawn_key();
+    PawnEntry& e = table_[key & (table_.size() - 1)];
+    if (!e.used || e.key != key) evaluate_pawns(pos, w, e);
+    return e;
+}
+
+void PawnHashTable::clear() {
+    for (PawnEntry& e : table_) e = PawnEntry{};
+}
+
+}  // namespace augur

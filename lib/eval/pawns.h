@@ -1,0 +1,60 @@
+// Pawn-structure evaluation and the pawn hash table.
+//
+// The structure terms (isolated, doubled, backward, connected, supported) and
+// the set of passed pawns depend on the pawns alone, so they are cached by
+// pawn key. Scores are stored per colour for every structure term whatever the
+// options say (options are applied later), so the table never needs clearing
+// when options change; it is cleared when the weights change. A table of size
+// 0 disables caching: every probe computes afresh into a scratch entry.
+// The table belongs to an Evaluator (one per search thread); it is not shared.
+#pragma once
+
+#include <cstddef>
+#include <vector>
+
+#include "core/position.h"
+#include "eval/terms.h"
+#include "eval/weights.h"
+
+namespace augur {
+
+// The structure terms cached in a PawnEntry, in this order.
+constexpr EvalTerm PAWN_TERMS[] = {EvalTerm::IsolatedPawn, EvalTerm::DoubledPawn, EvalTerm::BackwardPawn,
+                                   EvalTerm::ConnectedPawn, EvalTerm::SupportedPawn};
+constexpr int PAWN_TERM_NB = 5;
+
+struct PawnEntry {
+    Key key = 0;
+    bool used = false;  // the pawnless structure has key 0, so key alone cannot mark an empty slot
+    Bitboard passed[COLOR_NB] = {};
+    Score terms[PAWN_TERM_NB][COLOR_NB] = {};
+};
+
+// Computes the entry for the pawns of pos (key and used are set too).
+void evaluate_pawns(const Position& pos, const EvalWeights& w, PawnEntry& e);
+
+class PawnHashTable {
+public:
+    // entries is rounded down to a power of two; 0 disables the table.
+    explicit PawnHashTable(std::size_t entries);
+    const PawnEntry& probe(const Position& pos, const EvalWeights& w);
+    void clear();
+    std::size_t size() const { return table_.size(); }
+
+private:
+    std::vector<PawnEntry> table_;
+    PawnEntry scratch_;
+};
+
+// Masks shared with the piece terms.
+namespace pawn_masks {
+// Squares in front of s (from c's side) on the same file.
+Bitboard forward_file(Color c, Square s);
+// Squares in front of s on the adjacent files: where enemy pawns could attack s from.
+Bitboard attack_span(Color c, Square s);
+// forward_file | attack_span: no enemy pawn here means a passed pawn.
+Bitboard passed_span(Color c, Square s);
+Bitboard adjacent_files(int file);
+}  // namespace pawn_masks
+
+}  // namespace augur

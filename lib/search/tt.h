@@ -1,0 +1,87 @@
+// Transposition table: remembers, per position key, the best move, a score with
+// its bound, the search depth and the static evaluation.
+//
+// Layout: a power-of-two number of 64-byte buckets, each holding four 16-byte
+// entries; a key maps to bucket (key & (buckets - 1)) and may use any entry of
+// it. The full 64-bit key is stored, so a false match needs two positions with
+// the same Polyglot key; the move is still verified legal before use because a
+// shared table (several threads) can hold a torn entry.
+//
+// Replacement, for a key not yet in the bucket: an empty entry if there is
+// one, otherwise the entry of lowest "worth" = depth - 8 * age, where age is how
+// many searches ago it was written (first such entry on ties). An entry for the
+// same key is overwritten unless it is deeper, from this search, and the new
+// result is not exact. This is the specification the Java reference copies.
+//
+// Mate scores are stored relative to the node (plies to mate from here) and
+// converted back to root distance on probing, so they stay right when the same
+// position is reached at another ply.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+
+#include "core/types.h"
+
+namespace augur {
+
+enum Bound : std::uint8_t { BOUND_NONE = 0, BOUND_UPPER = 1, BOUND_LOWER = 2, BOUND_EXACT = 3 };
+
+struct TTEntry {
+    Key key = 0;
+    std::uint16_t move = 0;
+    std::int16_t score = 0;
+    std::int16_t eval = 0;
+    std::uint8_t depth = 0;        // stored depth + 1, so 0 marks an empty entry
+    std::uint8_t generation_bound = 0;  // generation in the upper 6 bits, Bound in the lower 2
+
+    bool empty() const { return depth == 0; }
+    Bound bound() const { return Bound(generation_bound & 3); }
+    int generation() const { return generation_bound >> 2; }
+};
+static_assert(sizeof(TTEntry) == 16);
+
+// What a probe found, already converted for use at the probing ply.
+struct TTHit {
+    bool found = false;
+    Move move;
+    int score = 0;
+    int eval = 0;
+    int depth = 0;
+    Bound bound = BOUND_NONE;
+};
+
+class TranspositionTable {
+public:
+    static constexpr int ENTRIES_PER_BUCKET = 4;
+    static constexpr int GENERATION_CYCLE = 64;
+
+    // size_mb is rounded down to a power of two number of buckets (at least one).
+    explicit TranspositionTable(std::size_t size_mb = 16);
+
+    void resize(std::size_t size_mb);
+    void clear();
+    // Called at the start of every search so that older entries age.
+    void new_search() { generation_ = (generation_ + 1) % GENERATION_CYCLE; }
+
+    TTHit probe(Key key, int ply) const;
+    void store(Key key, int ply, int score, Bound bound, int depth, Move move, int eval);
+    void prefetch(Key key) const { __builtin_prefetch(&buckets_[key & mask_]); }
+
+    // Permille of entries of the first 1000 buckets written by the current search.
+    int hashfull() const;
+    std::size_t bucket_count() const { return mask_ + 1; }
+
+private:
+    struct alignas(64) Bucket {
+        TTEntry entries[ENTRIES_PER_BUCKET];
+    };
+    int age(const TTEntry& e) const { return (GENERATION_CYCLE + generation_ - e.generation()) % GENERATION_CYCLE; }
+
+    std::unique_ptr<Bucket[]> buckets_;
+    std::size_t mask_ = 0;
+    int generation_ = 0;
+};
+
+}  // namespace augur

@@ -1,0 +1,267 @@
+// The endgame recognisers against the Syzygy tables.
+//
+// For every material signature a rule can fire on within four pieces, every
+// legal placement is enumerated with both sides to move and probed (WDL):
+//   - a dead verdict must be a tablebase draw (a cursed win counts as a win);
+//   - when the tablebase says colour c wins, the scale for c must not be 0;
+//   - the colour-flipped placement must get the mirrored verdict.
+// Pawnless placements are reduced by the board's 8 symmetries (White's king in
+// the a1-d1-d4 triangle) and pawn placements by the left-right mirror; the
+// recognisers only look at material, bishop square colours and whether a king
+// is on the edge, all of which the symmetries preserve. The test tagged
+// [.exhaustive] enumerates every placement without reduction, and the pawn
+// endings as well. Counts are printed per rule. The signatures are listed so
+// that every table a capture leads to is probed (and mapped) before the table
+// it comes from.
+#include <catch2/catch.hpp>
+
+#ifdef AUGUR_HAVE_FATHOM
+#include <tbprobe.h>
+#endif
+
+#include <algorithm>
+#include <cstdio>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "eval/endgame.h"
+#include "test_util.h"
+
+using namespace augur;
+
+#ifdef AUGUR_HAVE_FATHOM
+
+namespace {
+
+struct Piece1 {
+    Color color;
+    PieceType type;
+};
+
+// A material signature: the pieces besides the two kings.
+struct Signature {
+    std::string name;
+    std::vector<Piece1> pieces;
+};
+
+Signature parse_signature(const std::string& name) {
+    // "KRvKB": White's letters before 'v', Black's after, kings dropped.
+    Signature sig{name, {}};
+    Color c = WHITE;
+    for (char ch : name) {
+        if (ch == 'v') { c = BLACK; continue; }
+        const std::string letters = " PNBRQK";
+        PieceType pt = PieceType(letters.find(ch));
+        if (pt != KING) sig.pieces.push_back({c, pt});
+    }
+    return sig;
+}
+
+struct RuleCount {
+    long fired = 0, draws = 0, wins = 0, losses = 0;  // outcomes for the side the rule is about
+};
+
+struct Tally {
+    long placements = 0, probes = 0;
+    RuleCount rules[ENDGAME_RULE_NB];
+    std::vector<std::string> failures;
+};
+
+bool attacked_by(const PieceSet& ps, Color c, Square s, Bitboard occ) {
+    return (pawn_attacks(~c, s) & ps.by[c][PAWN]) || (knight_attacks(s) & ps.by[c][KNIGHT]) ||
+           (bishop_attacks(s, occ) & (ps.by[c][BISHOP] | ps.by[c][QUEEN])) ||
+           (rook_attacks(s, occ) & (ps.by[c][ROOK] | ps.by[c][QUEEN])) || (king_attacks(s) & ps.by[c][KING]);
+}
+
+PieceSet flip_colours(const PieceSet& ps) {
+    PieceSet out;
+    for (Color c : {WHITE, BLACK})
+        for (int pt = PAWN; pt <= KING; ++pt)
+            for (Bitboard b = ps.by[c][pt]; b;) out.by[~c][pt] |= square_bb(flip_rank(pop_lsb(b)));
+    return out;
+}
+
+std::string describe(const PieceSet& ps, Color stm) {
+    std::string board;
+    for (int r = 7; r >= 0; --r) {
+        int empty = 0;
+        for (int f = 0; f < 8; ++f) {
+            Square s = make_square(f, r);
+            char ch = 0;
+            for (Color c : {WHITE, BLACK})
+                for (int pt = PAWN; pt <= KING; ++pt)
+                    if (ps.by[c][pt] & square_bb(s)) ch = " PNBRQK"[pt] + (c == BLACK ? 32 : 0);
+            if (!ch) { ++empty; continue; }
+            if (empty) board += char('0' + empty), empty = 0;
+            board += ch;
+        }
+        if (empty) board += char('0' + empty);
+        if (r) board += '/';
+    }
+    return board + (stm == WHITE ? " w - - 0 1" : " b - - 0 1");
+}
+
+// Checks one legal placement of all pieces.
+void check_placement(const PieceSet& ps, Tally& t) {
+    ++t.placements;
+    EndgameVerdict v = classify_endgame(ps);
+    EndgameVerdict m = classify_endgame(flip_colours(ps));
+    if (m.dead != v.dead || m.rule[WHITE] != v.rule[BLACK] || m.rule[BLACK] != v.rule[WHITE] ||
+        m.scale[WHITE] != v.scale[BLACK] || m.scale[BLACK] != v.scale[WHITE])
+        t.failures.push_back("colour-flip asymmetry: " + describe(ps, WHITE));
+    Bitboard occ = 0, white = 0, black = 0;
+    for (int pt = PAWN; pt <= KING; ++pt) white |= ps.by[WHITE][pt], black |= ps.by[BLACK][pt];
+    occ = white | black;
+    auto both = [&](PieceType pt) { return ps.by[WHITE][pt] | ps.by[BLACK][pt]; };
+    for (Color stm : {WHITE, BLACK}) {
+        if (attacked_by(ps, stm, lsb(ps.by[~stm][KING]), occ)) continue;  // the side not to move is in check
+        unsigned wdl = tb_probe_wdl(white, black, both(KING), both(QUEEN), both(ROOK), both(BISHOP), both(KNIGHT),
+                                    both(PAWN), 0, 0, 0, stm == WHITE);
+        ++t.probes;
+        if (wdl == TB_RESULT_FAILED) {
+            t.failures.push_back("probe failed: " + describe(ps, stm));
+            continue;
+        }
+        bool draw = wdl == TB_DRAW;
+        bool stm_wins = wdl == TB_WIN || wdl == TB_CURSED_WIN;
+        Color winner = stm_wins ? stm : ~stm;
+        if (v.dead && !draw) t.failures.push_back("dead but decisive: " + describe(ps, stm));
+        if (!draw && v.scale[winner] == 0) t.failures.push_back("winner scaled to 0: " + describe(ps, stm));
+        if (v.dead) {
+            RuleCount& rc = t.rules[int(v.rule[WHITE])];
+            ++rc.fired, rc.draws += draw, rc.wins += !draw;
+            continue;
+        }
+        for (Color c : {WHITE, BLACK}) {
+            if (v.rule[c] == EndgameRule::None) continue;
+            RuleCount& rc = t.rules[int(v.rule[c])];
+            ++rc.fired;
+            if (draw) ++rc.draws;
+            else if (winner == c) ++rc.wins;
+            else ++rc.losses;
+        }
+    }
+}
+
+void place(const Signature& sig, std::size_t i, PieceSet& ps, Bitboard occ, Tally& t) {
+    if (i == sig.pieces.size()) return check_placement(ps, t);
+    Piece1 p = sig.pieces[i];
+    int first = 0;
+    // Identical pieces are placed in increasing square order to skip duplicates.
+    if (i > 0 && sig.pieces[i - 1].color == p.color && sig.pieces[i - 1].type == p.type)
+        first = msb(ps.by[p.color][p.type]) + 1;
+    for (int s = first; s < 64; ++s) {
+        if ((occ & square_bb(Square(s))) || (p.type == PAWN && (s < 8 || s >= 56))) continue;
+        ps.by[p.color][p.type] |= square_bb(Square(s));
+        place(sig, i + 1, ps, occ | square_bb(Square(s)), t);
+        ps.by[p.color][p.type] &= ~square_bb(Square(s));
+    }
+}
+
+void merge(Tally& into, const Tally& from) {
+    into.placements += from.placements;
+    into.probes += from.probes;
+    for (int r = 0; r < ENDGAME_RULE_NB; ++r) {
+        into.rules[r].fired += from.rules[r].fired;
+        into.rules[r].draws += from.rules[r].draws;
+        into.rules[r].wins += from.rules[r].wins;
+        into.rules[r].losses += from.rules[r].losses;
+    }
+    for (const std::string& f : from.failures)
+        if (into.failures.size() < 20) into.failures.push_back(f);
+}
+
+// All placements with White's king on one square.
+void enumerate_king(const Signature& sig, Square wk, Tally& t) {
+    for (int bk = 0; bk < 64; ++bk) {
+        if (distance(wk, Square(bk)) <= 1) continue;
+        PieceSet ps;
+        ps.by[WHITE][KING] = square_bb(wk);
+        ps.by[BLACK][KING] = square_bb(Square(bk));
+        place(sig, 0, ps, square_bb(wk) | square_bb(Square(bk)), t);
+    }
+}
+
+// All placements of sig, White's king restricted by symmetry unless full.
+// Debian's libfathom is built without locks and maps a table on its first
+// probe, so the first king square runs alone: it maps this table (the smaller
+// tables that captures lead to were mapped by the signatures before it), and
+// only then do worker threads share the tables.
+Tally enumerate(const Signature& sig, bool full) {
+    bool pawns = std::any_of(sig.pieces.begin(), sig.pieces.end(), [](Piece1 p) { return p.type == PAWN; });
+    std::vector<Square> white_kings;
+    for (int s = 0; s < 64; ++s) {
+        int f = s & 7, r = s >> 3;
+        if (full || (pawns ? f < 4 : (f < 4 && r <= f))) white_kings.push_back(Square(s));
+    }
+    Tally total;
+    enumerate_king(sig, white_kings[0], total);
+    std::mutex lock;
+    unsigned workers = std::max(1u, std::min(4u, std::thread::hardware_concurrency()));
+    std::vector<std::thread> threads;
+    for (unsigned w = 0; w < workers; ++w)
+        threads.emplace_back([&, w] {
+            Tally t;
+            for (std::size_t i = 1 + w; i < white_kings.size(); i += workers) enumerate_king(sig, white_kings[i], t);
+            std::lock_guard<std::mutex> guard(lock);
+            merge(total, t);
+        });
+    for (std::thread& th : threads) th.join();
+    return total;
+}
+
+bool init_tables() {
+    static const bool ok = [] {
+        std::string path = test::shared_data_dir() + "/tablebases/syzygy";
+        return tb_init(path.c_str()) && TB_LARGEST >= 4;
+    }();
+    return ok;
+}
+
+void verify(const std::vector<std::string>& signatures, bool full) {
+    if (!init_tables()) {
+        WARN("Syzygy tables not found under $AUGUR_SHARED_DATA/tablebases/syzygy: skipped");
+        return;
+    }
+    Tally all;
+    for (const std::string& name : signatures) {
+        Tally t = enumerate(parse_signature(name), full);
+        std::printf("%-7s %9ld placements %9ld probes\n", name.c_str(), t.placements, t.probes);
+        INFO(name);
+        for (const std::string& f : t.failures) FAIL_CHECK(f);
+        REQUIRE(t.failures.empty());
+        merge(all, t);
+    }
+    std::printf("%-20s %10s %10s %10s %10s   (positions: placement x side to move%s)\n", "rule", "fired", "tb_draw",
+                "tb_win", "tb_loss", full ? "" : ", up to symmetry");
+    for (int r = 1; r < ENDGAME_RULE_NB; ++r) {
+        const RuleCount& rc = all.rules[r];
+        if (rc.fired)
+            std::printf("%-20s %10ld %10ld %10ld %10ld\n", endgame_rule_name(EndgameRule(r)), rc.fired, rc.draws,
+                        rc.wins, rc.losses);
+    }
+    std::fflush(stdout);
+}
+
+}  // namespace
+
+TEST_CASE("endgame recognisers agree with Syzygy (up to symmetry)", "[endgame][syzygy]") {
+    verify({"KNvK", "KBvK", "KRvK", "KQvK", "KPvK", "KNNvK", "KBBvK", "KBvKB", "KBvKN", "KNvKN", "KRvKB", "KRvKN"},
+           false);
+}
+
+TEST_CASE("endgame recognisers agree with Syzygy (every placement)", "[.exhaustive][endgame][syzygy]") {
+    verify({"KNvK", "KBvK", "KRvK", "KQvK", "KPvK", "KNNvK", "KBBvK", "KBvKB", "KBvKN", "KNvKN", "KRvKB", "KRvKN",
+            "KNvKP", "KBvKP", "KBNvK", "KRvKR", "KQvKR"},
+           true);
+}
+
+#else
+
+TEST_CASE("endgame recognisers agree with Syzygy", "[endgame][syzygy]") {
+    WARN("built without libfathom: Syzygy verification skipped");
+}
+
+#endif
