@@ -598,6 +598,7 @@ void Position::do_null_move(StateInfo& new_st) {
     new_st.plies_from_null = 0;
     new_st.captured = NO_PIECE;
     side_ = ~side_;
+    ++game_ply_;
     update_check_info();
     new_st.repetition = 0;
 }
@@ -605,6 +606,7 @@ void Position::do_null_move(StateInfo& new_st) {
 void Position::undo_null_move() {
     st_ = st_->previous;
     side_ = ~side_;
+    --game_ply_;
 }
 
 // ---------------------------------------------------------------------------

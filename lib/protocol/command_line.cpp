@@ -4,6 +4,8 @@
 #include <optional>
 #include <string_view>
 
+#include "engine/engine.h"
+#include "protocol/engine_reports.h"
 #include "protocol/engine_version.h"
 #include "protocol/position_spec.h"
 #include "protocol/reports.h"
@@ -20,9 +22,15 @@ constexpr std::string_view USAGE =
     "usage: augur                       speak UCI on standard input and output\n"
     "       augur perft <depth> [<position>]\n"
     "       augur d [<position>]\n"
+    "       augur eval [<position>]\n"
+    "       augur bench [<depth>]\n"
     "       augur help | version\n"
     "<position> is 'startpos' (the default) or a FEN, optionally after 'fen',\n"
     "followed optionally by 'moves <move>...' in UCI notation.\n";
+
+void write_usage(std::ostream& out) {
+    out << USAGE << "The bench depth defaults to " << DEFAULT_BENCH_DEPTH << ".\n";
+}
 
 int fail(std::ostream& err, std::string_view message) {
     err << "augur: " << printable(message, 400) << '\n';
@@ -37,7 +45,7 @@ std::unique_ptr<Game> game_from_words(std::vector<std::string_view> words, std::
     std::string line = join_words(words);
     Tokens tokens(line);
     std::optional<PositionSpec> spec = read_position_spec(tokens, error);
-    return spec ? build_game(*spec, error) : nullptr;
+    return spec ? build_game(*spec, false, error) : nullptr;
 }
 
 int run_perft(Tokens& args, std::ostream& out, std::ostream& err) {
@@ -58,6 +66,25 @@ int run_display(Tokens& args, std::ostream& out, std::ostream& err) {
     return EXIT_OK;
 }
 
+int run_eval(Tokens& args, std::ostream& out, std::ostream& err) {
+    std::string error;
+    std::unique_ptr<Game> game = game_from_words(args.take_rest(), &error);
+    if (!game) return fail(err, error);
+    auto engine = std::make_unique<Engine>();
+    write_eval(out, game->position(), engine->eval_breakdown(game->position()));
+    return EXIT_OK;
+}
+
+int run_bench(Tokens& args, std::ostream& out, std::ostream& err) {
+    std::string error;
+    std::optional<int> depth = parse_bench_depth(args.next(), &error);
+    if (!depth) return fail(err, error);
+    if (!args.empty()) return fail(err, "unexpected '" + std::string(args.peek()) + "' after the bench depth");
+    auto engine = std::make_unique<Engine>();
+    write_bench(out, *engine, *depth);
+    return EXIT_OK;
+}
+
 }  // namespace
 
 int run_command_line(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
@@ -70,8 +97,10 @@ int run_command_line(const std::vector<std::string>& args, std::ostream& out, st
 
     if (command == "perft") return run_perft(tokens, out, err);
     if (command == "d") return run_display(tokens, out, err);
+    if (command == "eval") return run_eval(tokens, out, err);
+    if (command == "bench") return run_bench(tokens, out, err);
     if (command == "help" || command == "--help" || command == "-h") {
-        out << USAGE;
+        write_usage(out);
         return EXIT_OK;
     }
     if (command == "version" || command == "--version") {
@@ -79,7 +108,7 @@ int run_command_line(const std::vector<std::string>& args, std::ostream& out, st
         return EXIT_OK;
     }
     fail(err, command.empty() ? "missing command" : "unknown command '" + std::string(command) + "'");
-    err << USAGE;
+    write_usage(err);
     return EXIT_ERROR;
 }
 

@@ -4,6 +4,8 @@
 //
 //   augur perft <depth> [<position>]   perft divide, as `go perft` prints it
 //   augur d [<position>]               board diagram, FEN, key, checkers
+//   augur eval [<position>]            evaluation breakdown, as `eval` prints it
+//   augur bench [<depth>]              the bench; the last line is "N nodes N nps"
 //   augur help | version
 //
 // <position> is `startpos` (the default), or a FEN with or without a leading

@@ -26,8 +26,8 @@ std::optional<PositionSpec> read_position_spec(Tokens& tokens, std::string* erro
     return spec;
 }
 
-std::unique_ptr<Game> build_game(const PositionSpec& spec, std::string* error) {
-    Game::Created created = Game::from_fen(spec.fen);
+std::unique_ptr<Game> build_game(const PositionSpec& spec, bool chess960, std::string* error) {
+    Game::Created created = Game::from_fen(spec.fen, chess960);
     if (!created.game) {
         *error = std::move(created.error);
         return nullptr;

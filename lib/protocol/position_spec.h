@@ -25,9 +25,10 @@ struct PositionSpec {
 // when the words do not have that shape.
 std::optional<PositionSpec> read_position_spec(Tokens& tokens, std::string* error);
 
-// Sets up the FEN and plays the moves. Returns nullptr, with a message naming
+// Sets up the FEN (in Chess960 mode if chess960, else as the FEN implies) and
+// plays the moves. Returns nullptr, with a message naming
 // the bad FEN field or the first illegal move in *error, on failure; the caller
 // keeps its current game until it has a complete new one.
-std::unique_ptr<Game> build_game(const PositionSpec& spec, std::string* error);
+std::unique_ptr<Game> build_game(const PositionSpec& spec, bool chess960, std::string* error);
 
 }  // namespace augur

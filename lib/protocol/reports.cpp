@@ -1,6 +1,5 @@
 #include "protocol/reports.h"
 
-#include <charconv>
 #include <cstdio>
 
 #include "core/notation.h"
@@ -38,19 +37,8 @@ void write_rank(std::ostream& out, const Position& pos, int rank) {
 }  // namespace
 
 std::optional<int> parse_perft_depth(std::string_view text, std::string* error) {
-    int depth = 0;
-    auto [end, status] = std::from_chars(text.data(), text.data() + text.size(), depth);
-    bool is_integer = !text.empty() && end == text.data() + text.size() &&
-                      (status == std::errc() || status == std::errc::result_out_of_range);
-    if (!is_integer) {
-        *error = text.empty() ? "missing perft depth" : "perft depth '" + printable(text) + "' is not a number";
-        return std::nullopt;
-    }
-    if (status != std::errc() || depth < 1 || depth > MAX_PERFT_DEPTH) {
-        *error = "perft depth " + printable(text) + " is outside 1.." + std::to_string(MAX_PERFT_DEPTH);
-        return std::nullopt;
-    }
-    return depth;
+    auto depth = parse_number(text, "perft depth", 1, MAX_PERFT_DEPTH, error);
+    return depth ? std::optional<int>(int(*depth)) : std::nullopt;
 }
 
 void write_perft(std::ostream& out, Position& pos, int depth) {

@@ -1,5 +1,8 @@
 #include "protocol/tokens.h"
 
+#include <algorithm>
+#include <charconv>
+
 namespace augur {
 
 bool is_word_separator(char c) {
@@ -54,6 +57,29 @@ std::string printable(std::string_view text, std::size_t max_length) {
         }
     }
     return out;
+}
+
+std::optional<std::uint64_t> parse_number(std::string_view text, std::string_view what, std::uint64_t min,
+                                          std::uint64_t max, std::string* error) {
+    std::uint64_t value = 0;
+    auto [end, status] = std::from_chars(text.data(), text.data() + text.size(), value);
+    bool all_digits = !text.empty() && end == text.data() + text.size();
+    if (!all_digits || (status != std::errc() && status != std::errc::result_out_of_range)) {
+        *error = text.empty() ? "missing " + std::string(what)
+                              : std::string(what) + " '" + printable(text) + "' is not a number";
+        return std::nullopt;
+    }
+    if (status != std::errc() || value < min || value > max) {
+        *error = std::string(what) + " " + printable(text) + " is outside " + std::to_string(min) + ".." +
+                 std::to_string(max);
+        return std::nullopt;
+    }
+    return value;
+}
+
+bool equal_ignoring_case(std::string_view a, std::string_view b) {
+    auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; };
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(), [&](char x, char y) { return lower(x) == lower(y); });
 }
 
 }  // namespace augur

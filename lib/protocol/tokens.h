@@ -7,6 +7,8 @@
 // word, so "isready\r" is simply "isready".
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -42,5 +44,14 @@ std::string join_words(const std::vector<std::string_view>& words);
 // characters, so garbage input cannot smuggle line breaks or megabytes into
 // the output.
 std::string printable(std::string_view text, std::size_t max_length = 60);
+
+// Parses a plain decimal number (no sign, no spaces) in min..max. Otherwise
+// returns nullopt with a message naming `what` ("perft depth", ...) in *error.
+std::optional<std::uint64_t> parse_number(std::string_view text, std::string_view what, std::uint64_t min,
+                                          std::uint64_t max, std::string* error);
+
+// ASCII case-insensitive comparison, for option names and values: GUIs differ
+// in how they capitalise them ("true", "True").
+bool equal_ignoring_case(std::string_view a, std::string_view b);
 
 }  // namespace augur

@@ -1,10 +1,15 @@
 #include "protocol/uci_session.h"
 
 #include <exception>
+#include <new>
 #include <utility>
 
+#include "core/movegen.h"
+#include "protocol/engine_reports.h"
 #include "protocol/engine_version.h"
 #include "protocol/reports.h"
+#include "protocol/search_limits_spec.h"
+#include "protocol/search_output.h"
 
 namespace augur {
 
@@ -29,14 +34,34 @@ LineRead read_line(std::istream& in, std::string& line, std::size_t max_length) 
     return line.empty() ? LineRead::EndOfInput : LineRead::Complete;  // a last line without '\n'
 }
 
+// The session handles this option itself (see chess960_ in the header).
+constexpr std::string_view CHESS960_OPTION = "UCI_Chess960";
+
 std::optional<std::string> expect_no_more(Tokens& args) {
     if (args.empty()) return std::nullopt;
     return "unexpected '" + printable(args.peek()) + "'";
 }
 
+void write_option(std::ostream& out, const EngineOption& option) {
+    out << "option name " << option.name << " type ";
+    switch (option.type) {
+    case EngineOption::Type::Check:
+        out << "check default " << (option.default_value ? "true" : "false");
+        break;
+    case EngineOption::Type::Spin:
+        out << "spin default " << option.default_value << " min " << option.min << " max " << option.max;
+        break;
+    case EngineOption::Type::Button:
+        out << "button";
+        break;
+    }
+    out << '\n';
+}
+
 }  // namespace
 
-UciSession::UciSession(std::ostream& out) : out_(out), game_(Game::start_position()) {}
+UciSession::UciSession(std::ostream& out)
+    : out_(out), engine_(std::make_unique<Engine>()), game_(Game::start_position()) {}
 
 UciSession::~UciSession() = default;
 
@@ -78,10 +103,13 @@ UciSession::Handler UciSession::find_handler(std::string_view command) {
     static constexpr std::pair<std::string_view, Handler> COMMANDS[] = {
         {"uci", &UciSession::uci},
         {"isready", &UciSession::isready},
+        {"setoption", &UciSession::setoption},
         {"ucinewgame", &UciSession::ucinewgame},
         {"position", &UciSession::position},
         {"go", &UciSession::go},
         {"d", &UciSession::display},
+        {"eval", &UciSession::eval},
+        {"bench", &UciSession::bench},
         {"stop", &UciSession::stop},
         {"quit", &UciSession::quit},
     };
@@ -98,8 +126,10 @@ void UciSession::report_error(std::string_view message) {
 UciSession::Outcome UciSession::uci(Tokens& args) {
     if (auto error = expect_no_more(args)) return error;
     out_ << "id name Augur " << ENGINE_VERSION << '\n'
-         << "id author The Augur developers\n"
-         << "uciok\n";
+         << "id author The Augur developers\n";
+    for (const EngineOption& option : Engine::option_list()) write_option(out_, option);
+    write_option(out_, {std::string(CHESS960_OPTION), EngineOption::Type::Check, 0, 0, 0});
+    out_ << "uciok\n";
     return std::nullopt;
 }
 
@@ -109,10 +139,44 @@ UciSession::Outcome UciSession::isready(Tokens& args) {
     return std::nullopt;
 }
 
+UciSession::Outcome UciSession::setoption(Tokens& args) {
+    if (std::string_view word = args.next(); word != "name")
+        return word.empty() ? "expected 'name'" : "expected 'name', found '" + printable(word) + "'";
+    // Option names may contain spaces ("Clear Hash"); they run up to "value".
+    std::string name = join_words(args.take_until("value"));
+    if (name.empty()) return "missing option name";
+    std::string value;
+    if (!args.empty()) {
+        args.next();  // "value"
+        value = join_words(args.take_rest());
+        if (value.empty()) return "missing value after 'value'";
+    }
+    if (equal_ignoring_case(name, CHESS960_OPTION)) return set_chess960(value);
+    try {
+        return engine_->set_option(name, value);
+    } catch (const std::bad_alloc&) {
+        // A Hash size beyond this machine's memory; the engine keeps its old table.
+        return "not enough memory for " + name + " " + value;
+    }
+}
+
+UciSession::Outcome UciSession::set_chess960(std::string_view value) {
+    bool on = equal_ignoring_case(value, "true");
+    if (!on && !equal_ignoring_case(value, "false")) return std::string(CHESS960_OPTION) + " takes true or false";
+    // The current game is read again in the new mode, so its moves print (and
+    // later moves parse) in the notation the GUI now expects.
+    Game::Created replayed = game_->replay(on);
+    if (!replayed.game) return replayed.error;
+    game_ = std::move(replayed.game);
+    chess960_ = on;
+    return std::nullopt;
+}
+
 UciSession::Outcome UciSession::ucinewgame(Tokens& args) {
     if (auto error = expect_no_more(args)) return error;
     // GUIs follow with `position`; resetting means no history from the old game lingers.
-    game_ = Game::start_position();
+    game_ = Game::from_fen(Position::START_FEN, chess960_).game;
+    engine_->new_game();
     return std::nullopt;
 }
 
@@ -120,20 +184,19 @@ UciSession::Outcome UciSession::position(Tokens& args) {
     std::string error;
     std::optional<PositionSpec> spec = read_position_spec(args, &error);
     if (!spec) return error;
-    std::unique_ptr<Game> game = build_game(*spec, &error);
+    std::unique_ptr<Game> game = build_game(*spec, chess960_, &error);
     if (!game) return error;
     game_ = std::move(game);
     return std::nullopt;
 }
 
 UciSession::Outcome UciSession::go(Tokens& args) {
-    std::string_view mode = args.next();
-    if (mode == "perft") return go_perft(args);
-    if (mode.empty()) return "missing search limits (this version supports 'go perft <depth>')";
-    return "'" + printable(mode) + "' is not supported (this version supports 'go perft <depth>')";
+    if (args.peek() == "perft") return go_perft(args);
+    return go_search(args);
 }
 
 UciSession::Outcome UciSession::go_perft(Tokens& args) {
+    args.next();  // "perft"
     std::string error;
     std::optional<int> depth = parse_perft_depth(args.next(), &error);
     if (!depth) return error;
@@ -142,9 +205,41 @@ UciSession::Outcome UciSession::go_perft(Tokens& args) {
     return std::nullopt;
 }
 
+UciSession::Outcome UciSession::go_search(Tokens& args) {
+    std::string error;
+    std::optional<SearchLimits> limits = read_search_limits(args, &error);
+    if (!limits) return error;
+    const Position& pos = game_->position();
+    if (MoveList<>(pos).empty()) {
+        write_no_legal_moves(out_, pos);
+        return std::nullopt;
+    }
+    UciInfoWriter writer(out_, pos, *engine_);
+    SearchResult result = engine_->search(*game_, *limits, &writer);
+    writer.finish(result);
+    return std::nullopt;
+}
+
 UciSession::Outcome UciSession::display(Tokens& args) {
     if (auto error = expect_no_more(args)) return error;
     write_board(out_, game_->position());
+    return std::nullopt;
+}
+
+UciSession::Outcome UciSession::eval(Tokens& args) {
+    if (auto error = expect_no_more(args)) return error;
+    write_eval(out_, game_->position(), engine_->eval_breakdown(game_->position()));
+    return std::nullopt;
+}
+
+UciSession::Outcome UciSession::bench(Tokens& args) {
+    std::string error;
+    std::optional<int> depth = parse_bench_depth(args.next(), &error);
+    if (!depth) return error;
+    if (auto extra = expect_no_more(args)) return extra;
+    // The bench runs with the session's options (so that a feature can be
+    // benched switched off) and clears the engine's table as it goes.
+    write_bench(out_, *engine_, *depth);
     return std::nullopt;
 }
 

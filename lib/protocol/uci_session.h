@@ -7,8 +7,11 @@
 // "info string error ..." line and changes nothing; the session always keeps
 // running until `quit` or the end of input.
 //
-// Supported: uci, isready, ucinewgame, position, go perft, d, stop, quit.
-// New commands are one handler plus one row in the command table.
+// Supported: uci, isready, setoption, ucinewgame, position, go (depth, nodes,
+// perft), stop, quit, and the debugging commands d, eval and bench. A `go`
+// searches synchronously: it prints its info lines and bestmove before the
+// next command is read. New commands are one handler plus one row in the
+// command table.
 #pragma once
 
 #include <istream>
@@ -19,6 +22,7 @@
 #include <string_view>
 
 #include "core/game.h"
+#include "engine/engine.h"
 #include "protocol/position_spec.h"
 #include "protocol/tokens.h"
 
@@ -40,6 +44,7 @@ public:
     bool execute(std::string_view line);
 
     const Position& position() const { return game_->position(); }
+    const Engine& engine() const { return *engine_; }
     bool quit_requested() const { return quit_requested_; }
 
 private:
@@ -52,16 +57,25 @@ private:
 
     Outcome uci(Tokens& args);
     Outcome isready(Tokens& args);
+    Outcome setoption(Tokens& args);
+    Outcome set_chess960(std::string_view value);
     Outcome ucinewgame(Tokens& args);
     Outcome position(Tokens& args);
     Outcome go(Tokens& args);
     Outcome go_perft(Tokens& args);
+    Outcome go_search(Tokens& args);
     Outcome display(Tokens& args);
+    Outcome eval(Tokens& args);
+    Outcome bench(Tokens& args);
     Outcome stop(Tokens& args);
     Outcome quit(Tokens& args);
 
     std::ostream& out_;
+    std::unique_ptr<Engine> engine_;  // large (PV tables): kept off the caller's stack
     std::unique_ptr<Game> game_;
+    // UCI_Chess960: the session's, not the engine's, because it decides how
+    // positions are read and moves printed, which the engine never does.
+    bool chess960_ = false;
     bool quit_requested_ = false;
 };
 

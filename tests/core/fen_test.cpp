@@ -44,7 +44,7 @@ bool uses_xfen_letters(const std::string& fen, const Position& pos) {
 // A malformed FEN must be rejected with a message naming the fault and must leave
 // the position exactly as it was.
 void check_rejected(std::string_view fen, const std::string& message_part) {
-    Game game("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 3 17");
+    TestGame game("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 3 17");
     game.play_uci("e1g1");
     const Position& pos = game.pos();
     const std::string fen_before = pos.fen();
@@ -67,9 +67,9 @@ void check_rejected(std::string_view fen, const std::string& message_part) {
 TEST_CASE("Every suite position survives parse, print, parse, print unchanged", "[fen]") {
     Failures failures;
     for (const PerftCase& c : load_all_suite_cases()) {
-        Game first(c.fen, c.chess960);
+        TestGame first(c.fen, c.chess960);
         std::string printed = first.pos().fen();
-        Game second(printed, c.chess960);
+        TestGame second(printed, c.chess960);
         if (second.pos().fen() != printed) failures.add(c.name + ": " + printed + " -> " + second.pos().fen());
         if (second.pos().key() != first.pos().key()) failures.add(c.name + ": key changed after a round trip");
         if (second.pos().is_chess960() != first.pos().is_chess960()) failures.add(c.name + ": lost Chess960");
@@ -81,7 +81,7 @@ TEST_CASE("fen() reproduces every canonical suite FEN exactly", "[fen]") {
     Failures failures;
     std::size_t compared = 0;
     for (const PerftCase& c : load_all_suite_cases()) {
-        Game game(c.fen, c.chess960);
+        TestGame game(c.fen, c.chess960);
         if (uses_xfen_letters(c.fen, game.pos())) continue;
         ++compared;
         std::string expected = expected_fen(c.fen, game.pos());
@@ -92,25 +92,25 @@ TEST_CASE("fen() reproduces every canonical suite FEN exactly", "[fen]") {
 }
 
 TEST_CASE("An en passant square no pawn can capture is left out of fen() and the key", "[fen]") {
-    Game after_e4("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+    TestGame after_e4("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
     CHECK(after_e4.pos().fen() == "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
     CHECK(after_e4.pos().ep_square() == SQ_NONE);
     CHECK(after_e4.pos().key() == 0x823c9b50fd114196ULL);
 
-    Game capturable("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3");
+    TestGame capturable("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3");
     CHECK(capturable.pos().ep_square() == SQ_F6);
     CHECK(capturable.pos().fen() == "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3");
 }
 
 TEST_CASE("A 4-field FEN gets clocks 0 and 1", "[fen]") {
-    Game game("4k3/8/8/8/8/8/8/4K2R b K -");
+    TestGame game("4k3/8/8/8/8/8/8/4K2R b K -");
     CHECK(game.pos().fen() == "4k3/8/8/8/8/8/8/4K2R b K - 0 1");
     CHECK(game.pos().rule50() == 0);
     CHECK(game.pos().fullmove_number() == 1);
 }
 
 TEST_CASE("The clocks round trip and set the game ply", "[fen]") {
-    Game game("4k3/8/8/8/8/8/8/4K2R b K - 37 112");
+    TestGame game("4k3/8/8/8/8/8/8/4K2R b K - 37 112");
     CHECK(game.pos().rule50() == 37);
     CHECK(game.pos().fullmove_number() == 112);
     CHECK(game.pos().game_ply() == 223);
@@ -120,13 +120,13 @@ TEST_CASE("The clocks round trip and set the game ply", "[fen]") {
 }
 
 TEST_CASE("Chess960 is switched on by Shredder letters and displaced kings or rooks", "[fen][chess960]") {
-    CHECK_FALSE(Game(Position::START_FEN).pos().is_chess960());
-    CHECK(Game(Position::START_FEN, true).pos().is_chess960());
-    Game shredder("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1");
+    CHECK_FALSE(TestGame(Position::START_FEN).pos().is_chess960());
+    CHECK(TestGame(Position::START_FEN, true).pos().is_chess960());
+    TestGame shredder("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1");
     CHECK(shredder.pos().is_chess960());
     CHECK(shredder.pos().fen() == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1");
     // Without castling rights nothing reveals Chess960.
-    CHECK_FALSE(Game("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w - - 0 1").pos().is_chess960());
+    CHECK_FALSE(TestGame("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w - - 0 1").pos().is_chess960());
 }
 
 TEST_CASE("Every FRC opening with X-FEN rights is read as Chess960 and printed with rook files", "[fen][chess960]") {
@@ -135,7 +135,7 @@ TEST_CASE("Every FRC opening with X-FEN rights is read as Chess960 and printed w
     for (const std::string& line : read_lines(shared_data("openings/FRC_openings.epd"))) {
         if (line.empty()) continue;
         ++count;
-        Game game(line);
+        TestGame game(line);
         const Position& pos = game.pos();
         bool standard_setup = pos.king_square(WHITE) == SQ_E1 && pos.piece_on(SQ_A1) == W_ROOK &&
                               pos.piece_on(SQ_H1) == W_ROOK;
@@ -154,12 +154,12 @@ TEST_CASE("Every FRC opening with X-FEN rights is read as Chess960 and printed w
 
 TEST_CASE("X-FEN K and Q name the outermost rook on each side of the king", "[fen][chess960]") {
     // Two white rooks on the king's side: K means the one on h1, not g1.
-    Game game("4k3/8/8/8/8/8/8/1R2K1RR w KQ - 0 1");
+    TestGame game("4k3/8/8/8/8/8/8/1R2K1RR w KQ - 0 1");
     CHECK(game.pos().is_chess960());
     CHECK(game.pos().castling_rook_square(WHITE_OO) == SQ_H1);
     CHECK(game.pos().castling_rook_square(WHITE_OOO) == SQ_B1);
     CHECK(game.pos().fen() == "4k3/8/8/8/8/8/8/1R2K1RR w HB - 0 1");
-    Game inner("4k3/8/8/8/8/8/8/1R2K1RR w G - 0 1");
+    TestGame inner("4k3/8/8/8/8/8/8/1R2K1RR w G - 0 1");
     CHECK(inner.pos().castling_rook_square(WHITE_OO) == SQ_G1);
 }
 
@@ -268,4 +268,10 @@ TEST_CASE("A side to move other than w or b is rejected", "[fen][fen-errors]") {
 TEST_CASE("Impossible piece counts are rejected", "[fen][fen-errors]") {
     check_rejected("4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1", "more than 8 white pawns");
     check_rejected("4k3/8/8/8/NNNNNNNN/8/PPPPPPPP/4K3 w - - 0 1", "more than 16 white pieces");
+}
+
+TEST_CASE("Unprintable bytes in a bad FEN are escaped in the message", "[fen][fen-errors]") {
+    check_rejected("rnbqkbnr/pppppppp/8/8/4\x01\x33/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "invalid piece letter '\\x01'");
+    check_rejected("r3k2r/8/8/8/8/8/8/R3K2R w KQk\xC3\xA9 - 0 1", "invalid letter '\\xC3'");
+    check_rejected("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - \x7F 1", "halfmove clock '\\x7F' is invalid");
 }

@@ -51,7 +51,7 @@ Move random_move(const Position& pos, std::mt19937_64& rng) {
 // everything back checking that each earlier state comes back exactly.
 void play_random_game(const std::string& name, const std::string& fen, bool chess960, std::mt19937_64& rng,
                       int max_plies, Failures& failures) {
-    Game game(fen, chess960);
+    TestGame game(fen, chess960);
     Position& pos = game.pos();
     std::vector<Keys> history{incremental_keys(pos)};
     for (int ply = 0; ply < max_plies; ++ply) {
@@ -86,7 +86,7 @@ void play_random_game(const std::string& name, const std::string& fen, bool ches
 }  // namespace
 
 TEST_CASE("The start position has the Polyglot key 463b96181691fc9c", "[keys]") {
-    Game game;
+    TestGame game;
     CHECK(hex(game.pos().key()) == "463b96181691fc9c");
     CHECK(game.pos().compute_key() == 0x463b96181691fc9cULL);
 }
@@ -108,7 +108,7 @@ TEST_CASE("Keys match the examples of the Polyglot specification", "[keys]") {
         {"a2a4 b7b5 h2h4 b5b4 c2c4 b4c3 a1a3", "5c3f9b829b279560"},
     };
     for (const Example& e : examples) {
-        Game game;
+        TestGame game;
         game.play_uci_line(e.moves);
         INFO("moves: " << e.moves);
         CHECK(hex(game.pos().key()) == e.key);
@@ -119,14 +119,14 @@ TEST_CASE("Keys match the examples of the Polyglot specification", "[keys]") {
 TEST_CASE("The Polyglot examples also hold when set from FEN", "[keys]") {
     // The specification lists these FENs with their keys; the en passant square
     // of the second one counts because a white pawn stands next to f5.
-    CHECK(hex(Game("rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2").pos().key()) == "662fafb965db29d4");
-    CHECK(hex(Game("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3").pos().key()) == "22a48b5a8e47ff78");
-    CHECK(hex(Game("rnbq1bnr/ppp1pkpp/8/3pPp2/8/8/PPPPKPPP/RNBQ1BNR w - - 0 4").pos().key()) == "00fdd303c946bdd9");
-    CHECK(hex(Game("rnbqkbnr/p1pppppp/8/8/PpP4P/8/1P1PPPP1/RNBQKBNR b KQkq c3 0 3").pos().key()) == "3c8123ea7b067637");
+    CHECK(hex(TestGame("rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2").pos().key()) == "662fafb965db29d4");
+    CHECK(hex(TestGame("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3").pos().key()) == "22a48b5a8e47ff78");
+    CHECK(hex(TestGame("rnbq1bnr/ppp1pkpp/8/3pPp2/8/8/PPPPKPPP/RNBQ1BNR w - - 0 4").pos().key()) == "00fdd303c946bdd9");
+    CHECK(hex(TestGame("rnbqkbnr/p1pppppp/8/8/PpP4P/8/1P1PPPP1/RNBQKBNR b KQkq c3 0 3").pos().key()) == "3c8123ea7b067637");
 }
 
 TEST_CASE("A null move flips the side-to-move number and drops the en passant file", "[keys]") {
-    Game game;
+    TestGame game;
     game.play_uci_line("e2e4 d7d5 e4e5 f7f5");
     Key before = game.pos().key();
     game.play_null();
@@ -139,15 +139,15 @@ TEST_CASE("A null move flips the side-to-move number and drops the en passant fi
 }
 
 TEST_CASE("The pawn key depends only on pawns and the material key only on piece counts", "[keys]") {
-    Game a("r3k2r/pp3ppp/8/8/8/8/PP3PPP/R3K2R w KQkq - 0 1");
-    Game b("1r2k1r1/pp3ppp/8/8/8/8/PP3PPP/1R1K3R b - - 0 1");
+    TestGame a("r3k2r/pp3ppp/8/8/8/8/PP3PPP/R3K2R w KQkq - 0 1");
+    TestGame b("1r2k1r1/pp3ppp/8/8/8/8/PP3PPP/1R1K3R b - - 0 1");
     CHECK(a.pos().pawn_key() == b.pos().pawn_key());
     CHECK(a.pos().material_key() == b.pos().material_key());
     CHECK(a.pos().key() != b.pos().key());
-    Game c("r3k2r/pp3ppp/8/8/8/P7/1P3PPP/R3K2R w KQkq - 0 1");  // one pawn moved
+    TestGame c("r3k2r/pp3ppp/8/8/8/P7/1P3PPP/R3K2R w KQkq - 0 1");  // one pawn moved
     CHECK(c.pos().pawn_key() != a.pos().pawn_key());
     CHECK(c.pos().material_key() == a.pos().material_key());
-    Game d("r3k2r/pp3ppp/8/8/8/8/PP3PPP/R3K1NR w kq - 0 1");  // a knight more
+    TestGame d("r3k2r/pp3ppp/8/8/8/8/PP3PPP/R3K1NR w kq - 0 1");  // a knight more
     CHECK(d.pos().material_key() != a.pos().material_key());
     CHECK(d.pos().pawn_key() == a.pos().pawn_key());
 }

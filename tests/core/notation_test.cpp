@@ -17,7 +17,7 @@ using Catch::Matchers::Contains;
 namespace {
 
 // The SAN of the move given in UCI; throws if the UCI move is illegal.
-std::string san_of(Game& game, std::string_view uci) {
+std::string san_of(TestGame& game, std::string_view uci) {
     Move m = parse_uci_move(game.pos(), uci);
     if (!m) throw std::invalid_argument("illegal UCI move " + std::string(uci));
     return move_to_san(game.pos(), m);
@@ -47,7 +47,7 @@ TEST_CASE("SAN and UCI round trip for every legal move of many suite positions",
     Failures failures;
     std::size_t moves = 0;
     for (const PerftCase& c : cases) {
-        Game game(c.fen, c.chess960);
+        TestGame game(c.fen, c.chess960);
         Position& pos = game.pos();
         const std::string before = pos.fen();
         std::set<std::string> sans, ucis;
@@ -73,7 +73,7 @@ TEST_CASE("SAN and UCI round trip for every legal move of many suite positions",
 }
 
 TEST_CASE("SAN names the origin file when two knights reach the same square", "[notation]") {
-    Game game;
+    TestGame game;
     game.play_uci_line("d2d4 d7d5 g1f3 g8f6 c2c4");
     CHECK(san_of(game, "b8d7") == "Nbd7");
     CHECK(san_of(game, "f6d7") == "Nfd7");
@@ -82,7 +82,7 @@ TEST_CASE("SAN names the origin file when two knights reach the same square", "[
 }
 
 TEST_CASE("SAN names the origin rank when two rooks share a file", "[notation]") {
-    Game game("k7/8/8/8/8/4R3/8/4R1K1 w - - 0 1");
+    TestGame game("k7/8/8/8/8/4R3/8/4R1K1 w - - 0 1");
     CHECK(san_of(game, "e1e2") == "R1e2");
     CHECK(san_of(game, "e3e2") == "R3e2");
     CHECK(san_of(game, "e1f1") == "Rf1");  // only one rook reaches f1
@@ -92,7 +92,7 @@ TEST_CASE("SAN names the origin rank when two rooks share a file", "[notation]")
 
 TEST_CASE("SAN names file and rank when neither alone is unique", "[notation]") {
     // Queens on e4, h4 and h1 all reach e1: h4 shares a rank with e4 and a file with h1.
-    Game game("8/k7/8/8/4Q2Q/8/8/K6Q w - - 0 1");
+    TestGame game("8/k7/8/8/4Q2Q/8/8/K6Q w - - 0 1");
     CHECK(san_of(game, "h4e1") == "Qh4e1");
     CHECK(san_of(game, "e4e1") == "Qee1");
     CHECK(san_of(game, "h1e1") == "Q1e1");
@@ -104,25 +104,25 @@ TEST_CASE("SAN names file and rank when neither alone is unique", "[notation]") 
 
 TEST_CASE("A pinned piece does not count for disambiguation", "[notation]") {
     // Both knights attack d2, but the one on e4 is pinned by the rook on e8.
-    Game game("4r1k1/8/8/8/4N3/8/8/1N2K3 w - - 0 1");
+    TestGame game("4r1k1/8/8/8/4N3/8/8/1N2K3 w - - 0 1");
     CHECK(san_of(game, "b1d2") == "Nd2");
 }
 
 TEST_CASE("SAN marks check with + and mate with #", "[notation]") {
-    Game scholar;
+    TestGame scholar;
     scholar.play_uci_line("e2e4 e7e5 f1c4 b8c6 d1h5 g8f6");
     CHECK(san_of(scholar, "h5f7") == "Qxf7#");
-    Game bishop;
+    TestGame bishop;
     bishop.play_uci_line("e2e4 d7d6");
     CHECK(san_of(bishop, "f1b5") == "Bb5+");
     CHECK(san_of(bishop, "f1c4") == "Bc4");
     // The castled rook gives the check.
-    Game castle("5k2/8/8/8/8/8/8/4K2R w K - 0 1");
+    TestGame castle("5k2/8/8/8/8/8/8/4K2R w K - 0 1");
     CHECK(san_of(castle, "e1g1") == "O-O+");
 }
 
 TEST_CASE("SAN writes promotions with = and the piece, with captures and checks", "[notation]") {
-    Game game("3r4/4Pk2/8/8/8/8/8/4K3 w - - 0 1");
+    TestGame game("3r4/4Pk2/8/8/8/8/8/4K3 w - - 0 1");
     CHECK(san_of(game, "e7d8n") == "exd8=N+");
     CHECK(san_of(game, "e7d8q") == "exd8=Q");
     CHECK(san_of(game, "e7e8q") == "e8=Q+");
@@ -137,14 +137,14 @@ TEST_CASE("SAN writes promotions with = and the piece, with captures and checks"
 }
 
 TEST_CASE("En passant is written as a pawn capture", "[notation]") {
-    Game game;
+    TestGame game;
     game.play_uci_line("e2e4 a7a6 e4e5 d7d5");
     CHECK(san_of(game, "e5d6") == "exd6");
     CHECK(parse_san_move(game.pos(), "exd6").kind() == EN_PASSANT);
 }
 
 TEST_CASE("Castling is O-O and O-O-O in standard chess", "[notation]") {
-    Game game("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    TestGame game("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
     CHECK(san_of(game, "e1g1") == "O-O");
     CHECK(san_of(game, "e1c1") == "O-O-O");
     Position& pos = game.pos();
@@ -157,13 +157,13 @@ TEST_CASE("Castling is O-O and O-O-O in standard chess", "[notation]") {
     CHECK(parse_uci_move(pos, "e1g1") == Move(SQ_E1, SQ_H1, CASTLING));
     CHECK(parse_uci_move(pos, "e1h1") == Move(SQ_E1, SQ_H1, CASTLING));
     CHECK(parse_uci_move(pos, "e1c1") == Move(SQ_E1, SQ_A1, CASTLING));
-    Game no_rights("r3k2r/8/8/8/8/8/8/R3K2R w kq - 0 1");
+    TestGame no_rights("r3k2r/8/8/8/8/8/8/R3K2R w kq - 0 1");
     CHECK_THAT(san_error(no_rights.pos(), "O-O"), Contains("not a legal castling move"));
 }
 
 TEST_CASE("Castling in Chess960 is O-O or O-O-O and king-takes-rook in UCI", "[notation][chess960]") {
     // Rooks on b1 and g1 (Shredder letters GB); Black keeps standard rights.
-    Game game("r3k2r/8/8/8/8/8/8/1R2K1R1 w GBkq - 0 1");
+    TestGame game("r3k2r/8/8/8/8/8/8/1R2K1R1 w GBkq - 0 1");
     Position& pos = game.pos();
     REQUIRE(pos.is_chess960());
     CHECK(san_of(game, "e1g1") == "O-O");
@@ -176,14 +176,14 @@ TEST_CASE("Castling in Chess960 is O-O or O-O-O and king-takes-rook in UCI", "[n
     CHECK(pos.fen() == "r3k2r/8/8/8/8/8/8/2KR2R1 b ha - 1 1");
 
     // The king already on its castled square: O-O moves only the rook.
-    Game g1("4k3/8/8/8/8/8/8/6KR w H - 0 1");
+    TestGame g1("4k3/8/8/8/8/8/8/6KR w H - 0 1");
     CHECK(san_of(g1, "g1h1") == "O-O");
     g1.play_san("O-O");
     CHECK(g1.pos().fen() == "4k3/8/8/8/8/8/8/5RK1 b - - 1 1");
 }
 
 TEST_CASE("UCI prints promotions with a lower-case piece and parses them back", "[notation]") {
-    Game game("3r4/4Pk2/8/8/8/8/8/4K3 w - - 0 1");
+    TestGame game("3r4/4Pk2/8/8/8/8/8/4K3 w - - 0 1");
     Position& pos = game.pos();
     CHECK(move_to_uci(pos, Move(SQ_E7, SQ_D8, PROMOTION, KNIGHT)) == "e7d8n");
     CHECK(parse_uci_move(pos, "e7e8q") == Move(SQ_E7, SQ_E8, PROMOTION, QUEEN));
@@ -194,7 +194,7 @@ TEST_CASE("UCI prints promotions with a lower-case piece and parses them back", 
 }
 
 TEST_CASE("UCI rejects garbage and illegal moves with a message", "[notation]") {
-    Game game;
+    TestGame game;
     const Position& pos = game.pos();
     CHECK(uci_error(pos, "") == "'' is not a move in UCI notation");
     CHECK(uci_error(pos, "e2") == "'e2' is not a move in UCI notation");
@@ -209,7 +209,7 @@ TEST_CASE("UCI rejects garbage and illegal moves with a message", "[notation]") 
 }
 
 TEST_CASE("SAN rejects garbage, illegal and ambiguous moves with a message", "[notation]") {
-    Game game;
+    TestGame game;
     const Position& pos = game.pos();
     CHECK(san_error(pos, "") == "'' is not a move in SAN");
     CHECK(san_error(pos, "+") == "'+' is not a move in SAN");

@@ -45,42 +45,42 @@ std::vector<std::string> split_words(std::string_view text) {
     return words;
 }
 
-Game::Game(std::string_view fen, bool chess960) {
+TestGame::TestGame(std::string_view fen, bool chess960) {
     if (auto error = pos_.set_fen(fen, root_, chess960))
         throw std::invalid_argument("bad FEN '" + std::string(fen) + "': " + *error);
 }
 
-void Game::play(Move m) {
+void TestGame::play(Move m) {
     states_.emplace_back();
     pos_.do_move(m, states_.back());
     moves_.push_back(m);
 }
 
-void Game::play_uci(std::string_view uci) {
+void TestGame::play_uci(std::string_view uci) {
     std::string error;
     Move m = parse_uci_move(pos_, uci, &error);
     if (!m) throw std::invalid_argument(error + " in " + pos_.fen());
     play(m);
 }
 
-void Game::play_san(std::string_view san) {
+void TestGame::play_san(std::string_view san) {
     std::string error;
     Move m = parse_san_move(pos_, san, &error);
     if (!m) throw std::invalid_argument(error + " in " + pos_.fen());
     play(m);
 }
 
-void Game::play_uci_line(std::string_view moves) {
+void TestGame::play_uci_line(std::string_view moves) {
     for (const std::string& uci : split_words(moves)) play_uci(uci);
 }
 
-void Game::play_null() {
+void TestGame::play_null() {
     states_.emplace_back();
     pos_.do_null_move(states_.back());
     moves_.push_back(Move::null());
 }
 
-void Game::undo() {
+void TestGame::undo() {
     if (moves_.empty()) throw std::logic_error("undo with no move played");
     Move m = moves_.back();
     if (m == Move::null()) pos_.undo_null_move();

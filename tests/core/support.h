@@ -1,4 +1,4 @@
-// Shared helpers for the core tests: where the test data lives, a Game that owns
+// Shared helpers for the core tests: where the test data lives, a TestGame that owns
 // its StateInfo history, and a compact way to report many mismatches at once.
 #pragma once
 
@@ -26,12 +26,13 @@ std::vector<std::string> split_words(std::string_view text);
 
 // A position plus the states of every move played on it, kept alive so that
 // repetition detection can walk back through them. Construction throws
-// std::invalid_argument with set_fen's message on a bad FEN.
-class Game {
+// std::invalid_argument with set_fen's message on a bad FEN. Unlike the core's
+// augur::Game it also plays null moves and SAN, which the tests need.
+class TestGame {
 public:
-    explicit Game(std::string_view fen = Position::START_FEN, bool chess960 = false);
-    Game(const Game&) = delete;
-    Game& operator=(const Game&) = delete;
+    explicit TestGame(std::string_view fen = Position::START_FEN, bool chess960 = false);
+    TestGame(const TestGame&) = delete;
+    TestGame& operator=(const TestGame&) = delete;
 
     Position& pos() { return pos_; }
     const Position& pos() const { return pos_; }

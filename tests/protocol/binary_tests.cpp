@@ -5,6 +5,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -81,11 +82,36 @@ TEST_CASE("The binary speaks UCI on standard input", "[binary]") {
     REQUIRE(lines.size() >= 6);
     CHECK(lines[0].starts_with("id name Augur "));
     CHECK(lines[1] == "id author The Augur developers");
-    CHECK(lines[2] == "uciok");
-    CHECK(lines[3] == "readyok");
+    auto uciok = std::find(lines.begin(), lines.end(), "uciok");
+    REQUIRE(uciok != lines.end());
+    CHECK(std::all_of(lines.begin() + 2, uciok, [](const std::string& line) { return line.starts_with("option name "); }));
+    CHECK(*(uciok + 1) == "readyok");
     CHECK(nodes_searched(r.out) == 13160);
     CHECK(lines_starting_with(r.out, "info string error unknown command 'bogus'").size() == 1);
     CHECK(lines.back() == "readyok");  // nothing after quit
+}
+
+TEST_CASE("The binary searches and answers bestmove", "[binary][go]") {
+    Run r = run_engine("", "position startpos moves e2e4\ngo depth 3\ngo wtime 100\nisready\n");
+    CHECK(r.status == 0);
+    CHECK(lines_starting_with(r.out, "info depth 3 ").size() >= 1);
+    CHECK(lines_starting_with(r.out, "bestmove ").size() == 1);
+    CHECK(lines_starting_with(r.out, "info string error go: 'wtime'").size() == 1);
+    CHECK(r.out.ends_with("readyok\n"));
+}
+
+TEST_CASE("augur bench 3 ends with the node signature", "[binary][bench]") {
+    Run r = run_engine("bench 3", "");
+    CHECK(r.status == 0);
+    CHECK(r.err.empty());
+    std::vector<std::string> lines = split_lines(r.out);
+    REQUIRE_FALSE(lines.empty());
+    CHECK(lines.front().starts_with("position 1/"));
+    long long nodes = bench_nodes(r.out);
+    CHECK(nodes > 0);
+    CHECK(lines.back() == std::to_string(nodes) + " nodes " + word_after(lines.back(), "nodes") + " nps");
+    // The same signature as a bench inside a UCI session of the same binary.
+    CHECK(bench_nodes(run_engine("", "bench 3\n").out) == nodes);
 }
 
 TEST_CASE("The binary exits cleanly at the end of input without quit", "[binary]") {
@@ -127,8 +153,9 @@ TEST_CASE("augur d prints the board of a FEN", "[binary][display]") {
 }
 
 TEST_CASE("Command-line errors exit non-zero with a message on stderr", "[binary]") {
-    for (const std::string& args : std::vector<std::string>{"perft 0", "perft abc", "perft", "perft 3 " + shell_quote("8/8 w - - 0 1"), "frobnicate",
-                             "d " + shell_quote("rnbqkbnr w")}) {
+    for (const std::string& args :
+         std::vector<std::string>{"perft 0", "perft abc", "perft", "perft 3 " + shell_quote("8/8 w - - 0 1"), "frobnicate",
+                                  "d " + shell_quote("rnbqkbnr w"), "bench 0", "bench x", "eval " + shell_quote("8/8 w")}) {
         INFO("arguments: " << args);
         Run r = run_engine(args, "");
         CHECK(r.status == 1);

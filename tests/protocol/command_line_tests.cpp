@@ -78,10 +78,41 @@ TEST_CASE("d prints a FEN's board", "[cli][display]") {
     CHECK(run({"d", "8/8 w"}).status == 1);
 }
 
+TEST_CASE("bench prints the node signature last", "[cli][bench]") {
+    Run r = run({"bench", "3"});
+    CHECK(r.status == 0);
+    CHECK(r.err.empty());
+    CHECK(bench_nodes(r.out) > 0);
+    // A fresh engine on the command line benches exactly as a fresh session.
+    CHECK(bench_nodes(r.out) == bench_nodes(run_session("bench 3\n")));
+}
+
+TEST_CASE("bench errors exit with status 1", "[cli][bench]") {
+    for (std::vector<std::string> args : std::vector<std::vector<std::string>>{
+             {"bench", "0"}, {"bench", "x"}, {"bench", "128"}, {"bench", "3", "4"}}) {
+        Run r = run(args);
+        INFO(args[1]);
+        CHECK(r.status == 1);
+        CHECK(r.out.empty());
+        CHECK(r.err.starts_with("augur: "));
+    }
+}
+
+TEST_CASE("eval prints the breakdown of a position", "[cli][eval]") {
+    Run r = run({"eval", KIWIPETE});
+    CHECK(r.status == 0);
+    CHECK(r.out == run_session(std::string("position fen ") + KIWIPETE + "\neval\n"));
+    CHECK(run({"eval"}).out == run_session("eval\n"));
+    Run bad = run({"eval", "8/8 w"});
+    CHECK(bad.status == 1);
+    CHECK(bad.out.empty());
+}
+
 TEST_CASE("help and version", "[cli]") {
     Run help = run({"help"});
     CHECK(help.status == 0);
-    CHECK_THAT(help.out, Catch::Contains("perft <depth>"));
+    CHECK_THAT(help.out, Catch::Contains("perft <depth>") && Catch::Contains("bench [<depth>]") &&
+                             Catch::Contains("eval [<position>]"));
     Run version = run({"--version"});
     CHECK(version.status == 0);
     CHECK(version.out == "Augur " + std::string(ENGINE_VERSION) + "\n");

@@ -74,7 +74,14 @@ TEST_CASE("Malformed position commands are rejected", "[garbled][position]") {
 TEST_CASE("Malformed go commands are rejected", "[garbled][perft]") {
     for (std::string line : {"go", "go perft", "go perft -1", "go perft 0", "go perft 16", "go perft abc",
                              "go perft 3x", "go perft +3", "go perft 2.5", "go perft 99999999999999999999999",
-                             "go perft 2 extra", "go perft perft", "go depth 5", "go infinite"})
+                             "go perft 2 extra", "go perft perft", "go depth", "go depth -5", "go nodes 0",
+                             "go depth 2 perft 3", "go infinite", "go wtime 1000"})
+        check_rejected(line);
+}
+
+TEST_CASE("Malformed setoption, eval and bench commands are rejected", "[garbled]") {
+    for (std::string line : {"setoption", "setoption name", "setoption name Hash value 0", "setoption name Nope value 1",
+                             "setoption name UCI_Chess960 value yes", "eval e2e4", "bench 0", "bench 2 2"})
         check_rejected(line);
 }
 
@@ -90,7 +97,8 @@ TEST_CASE("Command names are case-sensitive, as UCI specifies", "[garbled]") {
 
 TEST_CASE("Random bytes after each command are rejected one line at a time", "[garbled][random]") {
     std::mt19937 rng(20240611);
-    for (std::string prefix : {"", "position ", "position fen ", "position startpos moves ", "go ", "go perft "}) {
+    for (std::string prefix : {"", "position ", "position fen ", "position startpos moves ", "go ", "go perft ",
+                               "go depth ", "go nodes 100 ", "setoption ", "setoption name ", "bench "}) {
         for (int i = 0; i < 40; ++i) {
             // A leading byte above ASCII guarantees the words cannot form a valid command.
             std::string line = prefix + char(0x80 + i) + random_bytes(rng, 1 + rng() % 200, false);

@@ -1,5 +1,6 @@
 #include "session_helpers.h"
 
+#include <charconv>
 #include <sstream>
 
 #include "protocol/uci_session.h"
@@ -36,6 +37,29 @@ long long nodes_searched(std::string_view output) {
 std::string printed_fen(std::string_view output) {
     auto lines = lines_starting_with(output, "Fen: ");
     return lines.empty() ? "" : lines.back().substr(5);
+}
+
+std::string word_after(std::string_view line, std::string_view key) {
+    std::istringstream in{std::string(line)};
+    for (std::string word; in >> word;)
+        if (word == key) return in >> word ? word : "";
+    return "";
+}
+
+long long number_after(std::string_view line, std::string_view key) {
+    std::string word = word_after(line, key);
+    long long value = 0;
+    auto [end, status] = std::from_chars(word.data(), word.data() + word.size(), value);
+    return !word.empty() && status == std::errc() && end == word.data() + word.size() ? value : -1;
+}
+
+long long bench_nodes(std::string_view output) {
+    std::vector<std::string> lines = split_lines(output);
+    if (lines.empty() || !lines.back().ends_with(" nps")) return -1;
+    std::istringstream in{lines.back()};
+    long long nodes = -1;
+    std::string word;
+    return in >> nodes >> word && word == "nodes" ? nodes : -1;
 }
 
 }  // namespace augur::test

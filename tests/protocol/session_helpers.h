@@ -22,4 +22,14 @@ long long nodes_searched(std::string_view output);
 // The FEN that `d` printed ("Fen: ..."), or "" when there is none.
 std::string printed_fen(std::string_view output);
 
+// The word after the first occurrence of the word key in line ("" if none):
+// word_after("info depth 3 nodes 40", "nodes") == "40".
+std::string word_after(std::string_view line, std::string_view key);
+
+// word_after() as a number, or -1 when key is missing or not followed by a number.
+long long number_after(std::string_view line, std::string_view key);
+
+// The node count of the bench's last line "N nodes N nps", or -1.
+long long bench_nodes(std::string_view output);
+
 }  // namespace augur::test

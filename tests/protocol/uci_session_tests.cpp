@@ -17,12 +17,12 @@ constexpr const char* KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBB
 }  // namespace
 
 TEST_CASE("uci identifies the engine and ends with uciok", "[uci]") {
-    std::vector<std::string> expected = {
-        "id name Augur " + std::string(ENGINE_VERSION),
-        "id author The Augur developers",
-        "uciok",
-    };
-    CHECK(split_lines(run_session("uci\n")) == expected);
+    // The option lines in between are checked in engine_commands_tests.cpp.
+    std::vector<std::string> lines = split_lines(run_session("uci\n"));
+    REQUIRE(lines.size() > 3);
+    CHECK(lines[0] == "id name Augur " + std::string(ENGINE_VERSION));
+    CHECK(lines[1] == "id author The Augur developers");
+    CHECK(lines.back() == "uciok");
 }
 
 TEST_CASE("isready answers readyok", "[uci]") {
