@@ -8,7 +8,8 @@
  *   - Functions return an int status: AUGUR_OK (0) or a negative AUGUR_E_* code.
  *     Results come back through out-parameters, which are written only on
  *     success unless a function says otherwise. After a failed call,
- *     augur_position_last_error() names the fault in a sentence.
+ *     augur_position_last_error() or augur_engine_last_error() names the
+ *     fault in a sentence.
  *   - No C++ exception, abort or signal crosses this interface: NULL pointers,
  *     malformed FEN and illegal or garbled move text are reported as errors.
  *   - Strings are NUL-terminated UTF-8. Text written into caller buffers is
@@ -18,7 +19,9 @@
  *   The library has no mutable global state. Distinct handles may be used from
  *   different threads at the same time. One handle must not be used from two
  *   threads at once, not even through functions that take a const handle: every
- *   call records its outcome in the handle's last-error message.
+ *   call records its outcome in the handle's last-error message. The one
+ *   exception is augur_engine_stop(), which may be called from any thread while
+ *   another thread searches with that engine.
  *
  * Moves
  *   A move (augur_move) is a 16-bit code, identical to the engine's internal
@@ -222,6 +225,215 @@ typedef void (*augur_divide_fn)(void* user, augur_move move, const char* uci, ui
  * not NULL it receives the sum of the counts. */
 AUGUR_API int augur_perft_divide(const augur_position* pos, int depth, augur_divide_fn callback, void* user,
                                  uint64_t* total);
+
+/* ------------------------------------------------------------------------ */
+/* Engines                                                                   */
+
+/* An engine instance: its options, transposition table, move-ordering history
+ * and pawn hash, plus the game it searches (a position and the moves that led
+ * to it, so that repetitions are seen). Engines share nothing: many may live,
+ * and search, in one process at once. */
+typedef struct augur_engine augur_engine;
+
+/* Search scores are centipawns from the side to move's view. A mate score is
+ * AUGUR_SCORE_MATE - n (mate in n plies from the root) or its negation; any
+ * score beyond +-AUGUR_SCORE_MATE_BOUND is one. AUGUR_SCORE_INFINITE is the
+ * widest window bound a trace can show. */
+#define AUGUR_SCORE_MATE 32000
+#define AUGUR_SCORE_INFINITE 32001
+#define AUGUR_MAX_PLY 128
+#define AUGUR_SCORE_MATE_BOUND (AUGUR_SCORE_MATE - AUGUR_MAX_PLY)
+/* The longest principal variation reported. */
+#define AUGUR_MAX_PV AUGUR_MAX_PLY
+/* The "move" leading to a node reached by a null move, in a node trace. */
+#define AUGUR_MOVE_NULL ((augur_move)65)
+
+/* How a score relates to the true value of the position. */
+enum {
+    AUGUR_BOUND_UPPER = 1,  /* fail low: the true score is at most this */
+    AUGUR_BOUND_LOWER = 2,  /* fail high: the true score is at least this */
+    AUGUR_BOUND_EXACT = 3
+};
+
+/* Creates an engine with every option at its default and the standard start
+ * position; *out receives the handle, or NULL on failure. Release it with
+ * augur_engine_destroy(). */
+AUGUR_API int augur_engine_create(augur_engine** out);
+/* Releases an engine. NULL is allowed. Never while a search runs on it. */
+AUGUR_API void augur_engine_destroy(augur_engine* engine);
+/* The message for the most recent call on engine, as augur_position_last_error.
+ * augur_engine_stop() leaves it alone. */
+AUGUR_API const char* augur_engine_last_error(const augur_engine* engine);
+
+/* Option types. A check option takes "true" or "false", a spin option a whole
+ * number from min to max, a button option any value (it acts when set). */
+enum { AUGUR_OPTION_CHECK = 0, AUGUR_OPTION_SPIN = 1, AUGUR_OPTION_BUTTON = 2 };
+
+typedef struct augur_option_info {
+    const char* name;   /* static: valid as long as the library is loaded */
+    int type;           /* AUGUR_OPTION_* */
+    int default_value;  /* check: 0 or 1; button: 0 */
+    int min, max;       /* spin only; 0 otherwise */
+} augur_option_info;
+
+/* *count = the number of options; the list is the same for every engine. */
+AUGUR_API int augur_engine_option_count(const augur_engine* engine, size_t* count);
+/* *info = the description of option index (0 <= index < count). */
+AUGUR_API int augur_engine_option_info(const augur_engine* engine, size_t index, augur_option_info* info);
+/* Sets an option by name (case-insensitive). AUGUR_E_INVALID_ARGUMENT for an
+ * unknown name or a bad value, with nothing changed. "Hash" (MB) reallocates
+ * and empties the table. */
+AUGUR_API int augur_engine_set_option(augur_engine* engine, const char* name, const char* value);
+/* Writes an option's current value ("true", "16"). Buttons have none. */
+AUGUR_API int augur_engine_get_option(const augur_engine* engine, const char* name, char* buf, size_t size);
+
+/* Forgets what earlier searches learned (table, history, pawn hash), for a new
+ * game. The position is kept. */
+AUGUR_API int augur_engine_new_game(augur_engine* engine);
+/* Empties the transposition table only. */
+AUGUR_API int augur_engine_clear_hash(augur_engine* engine);
+
+/* Sets the position to search: fen (NULL for the standard start position)
+ * followed by count moves in UCI notation. All or nothing: on failure the
+ * engine keeps its previous position, and the message names the fault in the
+ * FEN or the index and text of the first illegal move. uci_moves may be NULL
+ * when count is 0. */
+AUGUR_API int augur_engine_set_position(augur_engine* engine, const char* fen, const char* const* uci_moves,
+                                        size_t count);
+/* Sets the position to a copy of pos's game: its FEN, the moves played since
+ * (so repetitions count) and its Chess960 mode. pos is not changed. */
+AUGUR_API int augur_engine_set_position_from(augur_engine* engine, const augur_position* pos);
+/* Writes the FEN of the engine's current position (AUGUR_FEN_MAX suffices). */
+AUGUR_API int augur_engine_fen(const augur_engine* engine, char* buf, size_t size);
+
+/* Structures passed to and from the search begin with struct_size, which the
+ * caller sets to sizeof the structure (the *_INIT macros do), so that later
+ * versions can add fields at the end. */
+
+/* Limits of a search; zero means "no limit". A search with neither limit runs
+ * until augur_engine_stop() is called (or to depth AUGUR_MAX_PLY - 1). */
+typedef struct augur_search_limits {
+    size_t struct_size;
+    int depth;       /* iterations to complete; 0: none; above AUGUR_MAX_PLY - 1 means that */
+    uint64_t nodes;  /* stop once this many nodes were visited; 0: none */
+} augur_search_limits;
+#define AUGUR_SEARCH_LIMITS_INIT {sizeof(augur_search_limits), 0, 0}
+
+/* A principal variation at the root. pv points to pv_length moves, legal in
+ * sequence from the root; it is valid only during the callback. */
+typedef struct augur_pv_info {
+    int depth;           /* the iteration */
+    int seldepth;        /* the deepest ply reached so far */
+    int score_cp;        /* see AUGUR_SCORE_MATE */
+    int mate;            /* moves to mate: > 0 the side to move mates, < 0 it is mated, 0 not a mate score */
+    int bound;           /* AUGUR_BOUND_*: EXACT, or LOWER/UPPER for an aspiration fail high/low */
+    uint64_t nodes;      /* nodes so far in this search */
+    int64_t time_ms;     /* milliseconds since the search started */
+    const augur_move* pv;
+    size_t pv_length;
+} augur_pv_info;
+
+/* A node of the search tree as it is entered. */
+typedef struct augur_trace_node {
+    int ply;         /* 0 at the root */
+    int depth;       /* remaining depth; 0 and below: quiescence search */
+    int alpha, beta; /* the window */
+    uint64_t key;    /* Polyglot key of the position */
+    augur_move move; /* the move that led here; AUGUR_MOVE_NONE at the root, AUGUR_MOVE_NULL after a null move */
+} augur_trace_node;
+
+/* The outcome of the node most recently entered and not yet left. */
+typedef struct augur_trace_result {
+    int score;
+    int bound;              /* AUGUR_BOUND_* of score against the node's window */
+    augur_move best_move;   /* AUGUR_MOVE_NONE if no move raised alpha */
+} augur_trace_result;
+
+typedef void (*augur_pv_fn)(void* user, const augur_pv_info* info);
+typedef void (*augur_trace_enter_fn)(void* user, const augur_trace_node* node);
+typedef void (*augur_trace_leave_fn)(void* user, const augur_trace_result* result);
+
+/* Callbacks of a search, all optional (NULL), called on the searching thread
+ * with user. A callback may call augur_engine_stop() and functions on other
+ * handles, but no other function on this engine. It must not throw or longjmp;
+ * an exception that escapes anyway stops the search, which then fails with
+ * AUGUR_E_INTERNAL. Tracing costs nothing unless a trace callback is set. */
+typedef struct augur_search_callbacks {
+    size_t struct_size;
+    void* user;
+    augur_pv_fn on_pv;                   /* the root's best line changed, or an aspiration bound */
+    augur_pv_fn on_iteration;            /* an iteration completed with this line (bound EXACT) */
+    augur_trace_enter_fn on_trace_enter; /* every node, before it is searched */
+    augur_trace_leave_fn on_trace_leave; /* every node, as it returns; pairs with the last enter */
+} augur_search_callbacks;
+#define AUGUR_SEARCH_CALLBACKS_INIT {sizeof(augur_search_callbacks), NULL, NULL, NULL, NULL, NULL}
+
+/* What a search found and what it cost. Set struct_size before the call. */
+typedef struct augur_search_result {
+    size_t struct_size;
+    augur_move best_move;    /* AUGUR_MOVE_NONE only if there is no legal move */
+    augur_move ponder_move;  /* the expected reply, or AUGUR_MOVE_NONE */
+    int score_cp;            /* see AUGUR_SCORE_MATE; -AUGUR_SCORE_MATE if mated already, 0 if stalemate */
+    int mate;                /* as in augur_pv_info */
+    int depth;               /* the last completed iteration (0 if none completed) */
+    int seldepth;
+    uint64_t nodes;          /* all nodes, quiescence included */
+    uint64_t qnodes;         /* quiescence nodes */
+    uint64_t fail_highs;     /* beta cutoffs in the main search */
+    uint64_t fail_highs_first; /* ... of which by the first move searched */
+    uint64_t tt_probes;
+    uint64_t tt_hits;
+    uint64_t tt_cutoffs;
+    int64_t time_ms;
+    /* Effective branching factor: the nodes at the end of the last completed
+     * iteration divided by those at the end of the one before; 0 if fewer than
+     * two iterations completed. */
+    double ebf;
+    size_t pv_length;
+    augur_move pv[AUGUR_MAX_PV];
+} augur_search_result;
+
+/* Searches the engine's position on the calling thread and returns when a
+ * limit is reached or the search is stopped. limits and callbacks may be NULL
+ * (no limits, no callbacks). The engine's position is unchanged afterwards.
+ * A stopped search still gives the best move found so far. */
+AUGUR_API int augur_engine_search(augur_engine* engine, const augur_search_limits* limits,
+                                  const augur_search_callbacks* callbacks, augur_search_result* result);
+/* Asks the search running on engine to return soon. The one function that may
+ * be called on an engine while another thread uses it (for its search); it
+ * records no message. Without a running search it does nothing: every search
+ * starts unstopped. AUGUR_E_INVALID_ARGUMENT only for a NULL engine. */
+AUGUR_API int augur_engine_stop(augur_engine* engine);
+
+/* ------------------------------------------------------------------------ */
+/* Evaluation breakdown                                                      */
+
+/* Room for the terms of augur_eval_breakdown; term_count says how many are used. */
+#define AUGUR_EVAL_TERMS_MAX 32
+
+/* One evaluation term, all from White's view (positive favours White). */
+typedef struct augur_eval_term {
+    const char* name;        /* static; "material", "mobility", ... (the option is "Eval_" + name) */
+    int white_mg, white_eg;  /* White's middlegame and endgame score */
+    int black_mg, black_eg;  /* Black's */
+    int mg, eg;              /* White's minus Black's */
+    int final;               /* the term's share of total_white after tapering and scaling */
+} augur_eval_term;
+
+typedef struct augur_eval_breakdown {
+    size_t term_count;
+    augur_eval_term terms[AUGUR_EVAL_TERMS_MAX];
+    int phase;                /* 0 (no pieces) .. 24 (all pieces) */
+    int scale;                /* endgame scale in 64ths (64: none) */
+    const char* endgame_rule; /* static name of the recogniser rule that set scale or dead ("none") */
+    int dead;                 /* 1 for a dead draw: everything adds up to 0 */
+    int total_white;          /* the sum of the terms' final values */
+    int total;                /* side to move's view: the static evaluation */
+} augur_eval_breakdown;
+
+/* The static evaluation of the engine's position, term by term, with the
+ * engine's current evaluation options (a disabled term shows 0). */
+AUGUR_API int augur_engine_eval(augur_engine* engine, augur_eval_breakdown* out);
 
 #ifdef __cplusplus
 }

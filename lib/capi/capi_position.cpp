@@ -1,5 +1,4 @@
 // C entry points for positions: FEN, queries, moves, make and unmake.
-#include <cstring>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -16,6 +15,7 @@ using augur::Position;
 using augur::capi::fail;
 using augur::capi::guarded;
 using augur::capi::null_argument;
+using augur::capi::write_text;
 
 static_assert(int(GameStatus::Ongoing) == AUGUR_GAME_ONGOING);
 static_assert(int(GameStatus::Checkmate) == AUGUR_GAME_CHECKMATE);
@@ -39,20 +39,6 @@ int install(augur_position& pos, Game::Created result, int error_status) {
 
 int set_fen(augur_position& pos, std::string_view fen) {
     return install(pos, Game::from_fen(fen, pos.chess960_mode), AUGUR_E_BAD_FEN);
-}
-
-// Copies text with its terminating NUL into buf, or reports that it does not fit.
-int write_text(const augur_position& pos, std::string_view text, char* buf, std::size_t size) {
-    if (!buf) return null_argument(pos, "buf");
-    if (text.size() >= size) {
-        if (size > 0) buf[0] = '\0';
-        return fail(pos, AUGUR_E_BUFFER_TOO_SMALL,
-                    "buffer of " + std::to_string(size) + " bytes is too small; " + std::to_string(text.size() + 1),
-                    " are needed");
-    }
-    std::memcpy(buf, text.data(), text.size());
-    buf[text.size()] = '\0';
-    return AUGUR_OK;
 }
 
 // Rejects a move code that is not legal in the handle's position. Every legal

@@ -28,9 +28,9 @@ std::size_t utf8_sequence_length(std::string_view s) {
 
 }  // namespace
 
-void set_error(const augur_position& pos, std::string_view first, std::string_view second) noexcept {
-    char* out = pos.error;
-    const std::size_t capacity = sizeof pos.error - 1;
+void set_error(ErrorBuffer& error, std::string_view first, std::string_view second) noexcept {
+    char* out = error;
+    const std::size_t capacity = sizeof error - 1;
     std::size_t used = 0;
     for (std::string_view part : {first, second}) {
         while (!part.empty()) {

@@ -1,0 +1,190 @@
+// C entry points for engines: lifetime, options, the position to search and
+// the evaluation breakdown. The search itself is in capi_search.cpp.
+#include <algorithm>
+#include <cctype>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "capi/engine_handle.h"
+#include "eval/evaluate.h"
+
+using augur::Engine;
+using augur::EngineOption;
+using augur::Game;
+using augur::capi::engine_guarded;
+using augur::capi::fail;
+using augur::capi::null_argument;
+using augur::capi::write_text;
+
+static_assert(int(EngineOption::Type::Check) == AUGUR_OPTION_CHECK);
+static_assert(int(EngineOption::Type::Spin) == AUGUR_OPTION_SPIN);
+static_assert(int(EngineOption::Type::Button) == AUGUR_OPTION_BUTTON);
+static_assert(augur::EVAL_TERM_NB <= AUGUR_EVAL_TERMS_MAX, "raise AUGUR_EVAL_TERMS_MAX (an ABI change)");
+
+namespace {
+
+bool same_name(std::string_view a, std::string_view b) {
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
+        return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+    });
+}
+
+const EngineOption* find_option(std::string_view name) {
+    for (const EngineOption& option : Engine::option_list())
+        if (same_name(option.name, name)) return &option;
+    return nullptr;
+}
+
+// Replaces the engine's game, or keeps it and names the first fault.
+int set_position(augur_engine& e, const char* fen, const char* const* uci_moves, std::size_t count) {
+    if (count > 0 && !uci_moves) return null_argument(e, "uci_moves");
+    Game::Created created = Game::from_fen(fen ? std::string_view(fen) : augur::Position::START_FEN);
+    if (!created.game) return fail(e, AUGUR_E_BAD_FEN, created.error);
+    for (std::size_t i = 0; i < count; ++i) {
+        std::string where = "uci_moves[" + std::to_string(i) + "]";
+        if (!uci_moves[i]) return null_argument(e, where);
+        std::string error;
+        if (!created.game->play_uci(uci_moves[i], &error)) return fail(e, AUGUR_E_ILLEGAL_MOVE, where + ": ", error);
+    }
+    e.game = std::move(created.game);
+    return AUGUR_OK;
+}
+
+}  // namespace
+
+extern "C" {
+
+int augur_engine_create(augur_engine** out) {
+    if (!out) return AUGUR_E_INVALID_ARGUMENT;
+    *out = nullptr;
+    try {
+        auto e = std::make_unique<augur_engine>();
+        e->engine = std::make_unique<Engine>();
+        e->game = Game::start_position();
+        if (!e->game) return AUGUR_E_INTERNAL;
+        *out = e.release();
+        return AUGUR_OK;
+    } catch (const std::bad_alloc&) {
+        return AUGUR_E_OUT_OF_MEMORY;
+    } catch (...) {
+        return AUGUR_E_INTERNAL;
+    }
+}
+
+void augur_engine_destroy(augur_engine* engine) { delete engine; }
+
+const char* augur_engine_last_error(const augur_engine* engine) {
+    return engine ? engine->error : "the engine handle is NULL";
+}
+
+int augur_engine_option_count(const augur_engine* engine, size_t* count) {
+    return engine_guarded(engine, [&](const augur_engine& e) -> int {
+        if (!count) return null_argument(e, "count");
+        *count = Engine::option_list().size();
+        return AUGUR_OK;
+    });
+}
+
+int augur_engine_option_info(const augur_engine* engine, size_t index, augur_option_info* info) {
+    return engine_guarded(engine, [&](const augur_engine& e) -> int {
+        if (!info) return null_argument(e, "info");
+        const auto& list = Engine::option_list();
+        if (index >= list.size())
+            return fail(e, AUGUR_E_INVALID_ARGUMENT,
+                        "option index " + std::to_string(index) + " is out of range; there are ",
+                        std::to_string(list.size()) + " options");
+        const EngineOption& option = list[index];
+        info->name = option.name.c_str();  // the list is static: the pointer stays valid
+        info->type = int(option.type);
+        info->default_value = option.default_value;
+        info->min = option.min;
+        info->max = option.max;
+        return AUGUR_OK;
+    });
+}
+
+int augur_engine_set_option(augur_engine* engine, const char* name, const char* value) {
+    return engine_guarded(engine, [&](augur_engine& e) -> int {
+        if (!name) return null_argument(e, "name");
+        if (!value) return null_argument(e, "value");
+        if (auto error = e.engine->set_option(name, value)) return fail(e, AUGUR_E_INVALID_ARGUMENT, *error);
+        return AUGUR_OK;
+    });
+}
+
+int augur_engine_get_option(const augur_engine* engine, const char* name, char* buf, size_t size) {
+    return engine_guarded(engine, [&](const augur_engine& e) -> int {
+        if (!name) return null_argument(e, "name");
+        if (auto value = e.engine->option_value(name)) return write_text(e, *value, buf, size);
+        const EngineOption* option = find_option(name);
+        if (option && option->type == EngineOption::Type::Button)
+            return fail(e, AUGUR_E_INVALID_ARGUMENT, "option " + option->name, " is a button and has no value");
+        return fail(e, AUGUR_E_INVALID_ARGUMENT, "unknown option '" + std::string(std::string_view(name).substr(0, 60)),
+                    "'");
+    });
+}
+
+int augur_engine_new_game(augur_engine* engine) {
+    return engine_guarded(engine, [&](augur_engine& e) -> int {
+        e.engine->new_game();
+        return AUGUR_OK;
+    });
+}
+
+int augur_engine_clear_hash(augur_engine* engine) {
+    return engine_guarded(engine, [&](augur_engine& e) -> int {
+        e.engine->clear_hash();
+        return AUGUR_OK;
+    });
+}
+
+int augur_engine_set_position(augur_engine* engine, const char* fen, const char* const* uci_moves, size_t count) {
+    return engine_guarded(engine, [&](augur_engine& e) -> int { return set_position(e, fen, uci_moves, count); });
+}
+
+int augur_engine_set_position_from(augur_engine* engine, const augur_position* pos) {
+    return engine_guarded(engine, [&](augur_engine& e) -> int {
+        if (!pos) return null_argument(e, "pos");
+        Game::Created copy = pos->game->replay(pos->game->position().is_chess960());
+        if (!copy.game) return fail(e, AUGUR_E_INTERNAL, "internal error: ", copy.error);
+        e.game = std::move(copy.game);
+        return AUGUR_OK;
+    });
+}
+
+int augur_engine_fen(const augur_engine* engine, char* buf, size_t size) {
+    return engine_guarded(engine,
+                          [&](const augur_engine& e) -> int { return write_text(e, e.game->position().fen(), buf, size); });
+}
+
+int augur_engine_eval(augur_engine* engine, augur_eval_breakdown* out) {
+    return engine_guarded(engine, [&](augur_engine& e) -> int {
+        if (!out) return null_argument(e, "out");
+        const augur::EvalBreakdown b = e.engine->eval_breakdown(e.game->position());
+        augur_eval_breakdown result{};
+        result.term_count = b.terms.size();
+        for (std::size_t i = 0; i < b.terms.size(); ++i) {
+            const augur::TermBreakdown& t = b.terms[i];
+            augur_eval_term& term = result.terms[i];
+            term.name = augur::eval_term_name(augur::EvalTerm(i));
+            term.white_mg = t.white.mg;
+            term.white_eg = t.white.eg;
+            term.black_mg = t.black.mg;
+            term.black_eg = t.black.eg;
+            term.mg = t.white.mg - t.black.mg;
+            term.eg = t.white.eg - t.black.eg;
+            term.final = t.final_white;
+        }
+        result.phase = b.phase;
+        result.scale = b.scale;
+        result.endgame_rule = augur::endgame_rule_name(b.rule);
+        result.dead = b.dead ? 1 : 0;
+        result.total_white = b.total_white;
+        result.total = b.total;
+        *out = result;
+        return AUGUR_OK;
+    });
+}
+
+}  // extern "C"
