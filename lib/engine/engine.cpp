@@ -114,11 +114,10 @@ void Engine::new_game() {
 
 SearchResult Engine::search(Game& game, const SearchLimits& limits, SearchListener* listener, SearchTracer* tracer) {
     stop_.store(false);
-    SearchLimits with_stop = limits;
-    if (!with_stop.stop) with_stop.stop = &stop_;
+    searcher_.set_stop_flag(&stop_);
     searcher_.set_listener(listener);
     searcher_.set_tracer(tracer);
-    SearchResult result = searcher_.search(game.position(), with_stop);
+    SearchResult result = searcher_.search(game.position(), limits);
     searcher_.set_listener(nullptr);
     searcher_.set_tracer(nullptr);
     return result;

@@ -50,6 +50,13 @@ int Searcher::reduction(int depth, int move_number, bool improving) const {
     return improving ? r : r + 1;
 }
 
+// Draws by repetition (inside the tree, or twice in the game), dead material, or
+// the fifty-move rule (unless this position is mate: mate on the 100th ply wins).
+bool Searcher::is_draw(const Position& pos, int ply, bool in_check) {
+    if (pos.is_repetition(ply) || pos.is_insufficient_material()) return true;
+    return pos.is_fifty_move_draw() && (!in_check || count_legal_moves(pos) > 0);
+}
+
 TTHit Searcher::probe_tt(const Position& pos, int ply) {
     if (!features_.transposition_table) return TTHit{};
     ++stats_.tt_probes;
@@ -69,6 +76,7 @@ bool Searcher::should_stop() {
     if (stopped_) return true;
     if (limits_.nodes && stats_.nodes >= limits_.nodes) stopped_ = true;
     if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) stopped_ = true;
+    if (owner_stop_ && owner_stop_->load(std::memory_order_relaxed)) stopped_ = true;
     return stopped_;
 }
 
@@ -196,8 +204,7 @@ int Searcher::negamax(Position& pos, Stack* ss, int alpha, int beta, int depth, 
     // 1. Stop, draws, maximum ply, mate distance pruning.
     if (!root) {
         if (should_stop()) return leave(0);
-        if (pos.is_repetition(ply) || pos.is_insufficient_material()) return leave(SCORE_DRAW);
-        if (pos.is_fifty_move_draw() && (!in_check || count_legal_moves(pos) > 0)) return leave(SCORE_DRAW);
+        if (is_draw(pos, ply, in_check)) return leave(SCORE_DRAW);
         if (ply >= MAX_PLY - 1) return leave(in_check ? SCORE_DRAW : evaluate(pos));
         if (features_.mate_distance_pruning) {
             alpha = std::max(alpha, mated_in(ply));
@@ -275,7 +282,7 @@ int Searcher::negamax(Position& pos, Stack* ss, int alpha, int beta, int depth, 
                 if (features_.see_pruning && depth <= params_.see_max_depth &&
                     !see_ge(pos, m, -params_.see_quiet_margin * depth))
                     continue;
-            } else if (features_.see_pruning && depth <= params_.see_max_depth &&
+            } else if (features_.see_pruning && !gives_check && depth <= params_.see_max_depth &&
                        !see_ge(pos, m, -params_.see_capture_margin * depth)) {
                 continue;
             }
@@ -386,8 +393,8 @@ int Searcher::quiescence(Position& pos, Stack* ss, int alpha, int beta, int dept
     stats_.seldepth = std::max(stats_.seldepth, ply);
 
     if (should_stop()) return leave(0);
-    if (pos.is_repetition(ply) || pos.is_insufficient_material()) return leave(SCORE_DRAW);
     const bool in_check = pos.in_check();
+    if (is_draw(pos, ply, in_check)) return leave(SCORE_DRAW);
     if (ply >= MAX_PLY - 1) return leave(in_check ? SCORE_DRAW : evaluate(pos));
 
     TTHit hit = probe_tt(pos, ply);

@@ -103,6 +103,8 @@ public:
     void set_listener(SearchListener* listener) { listener_ = listener; }
     void set_tracer(SearchTracer* tracer) { tracer_ = tracer; }
     void clear_history() { history_.clear(); }
+    // The owner's stop flag, checked besides the one in SearchLimits (null: none).
+    void set_stop_flag(const std::atomic<bool>* flag) { owner_stop_ = flag; }
 
     // Searches pos (whose StateInfo chain is the game history) within limits.
     SearchResult search(Position& pos, const SearchLimits& limits);
@@ -116,6 +118,7 @@ private:
     int search_root_window(Position& pos, Stack* ss, int alpha, int beta, int depth);
     int aspiration(Position& pos, Stack* ss, int depth, int previous_score);
     int evaluate(const Position& pos);
+    static bool is_draw(const Position& pos, int ply, bool in_check);
     TTHit probe_tt(const Position& pos, int ply);
     static bool tt_decides(const TTHit& hit, int depth, int alpha, int beta);
     bool should_stop();
@@ -132,6 +135,7 @@ private:
     SearchHistory history_;
     SearchListener* listener_ = nullptr;
     SearchTracer* tracer_ = nullptr;
+    const std::atomic<bool>* owner_stop_ = nullptr;
 
     // Per-search state.
     SearchLimits limits_;

@@ -1,0 +1,416 @@
+// The search as a whole: determinism, limits, stopping, the node trace, the
+// listener, options, symmetry and the bench fingerprint.
+#include <catch2/catch.hpp>
+
+#include <atomic>
+#include <chrono>
+#include <deque>
+#include <thread>
+
+#include "core/movegen.h"
+#include "core/notation.h"
+#include "support.h"
+
+using namespace augur;
+using namespace augur::test;
+
+namespace {
+
+// A spread of middlegame and endgame positions (the bench's, which come from
+// the CPW perft set and the tactical suites).
+std::vector<std::string> sample_fens(std::size_t count) {
+    std::vector<std::string> fens;
+    const auto& bench = bench_positions();
+    for (std::size_t i = 0; i < bench.size() && fens.size() < count; ++i) fens.emplace_back(bench[i]);
+    return fens;
+}
+
+bool same_result(const SearchResult& a, const SearchResult& b) {
+    return a.best_move == b.best_move && a.ponder_move == b.ponder_move && a.score == b.score && a.depth == b.depth &&
+           a.pv == b.pv && a.stats.nodes == b.stats.nodes && a.stats.qnodes == b.stats.qnodes &&
+           a.stats.seldepth == b.stats.seldepth && a.stats.tt_hits == b.stats.tt_hits;
+}
+
+// Every move of the line is legal in turn.
+bool line_is_legal(Game& game, const std::vector<Move>& line) {
+    std::size_t played = 0;
+    bool ok = true;
+    for (Move m : line) {
+        if (!game.position().is_legal(m)) {
+            ok = false;
+            break;
+        }
+        game.play(m);
+        ++played;
+    }
+    while (played--) game.undo();
+    return ok;
+}
+
+}  // namespace
+
+TEST_CASE("Search is deterministic after new_game", "[search][determinism]") {
+    Engine engine;
+    Engine other;
+    for (const std::string& fen : sample_fens(8)) {
+        INFO(fen);
+        auto game = make_game(fen);
+        SearchResult a = search_fresh(engine, *game, 8);
+        SearchResult b = search_fresh(engine, *game, 8);
+        CHECK(same_result(a, b));
+        // Another engine instance in the same process: nothing is shared.
+        SearchResult c = search_fresh(other, *game, 8);
+        CHECK(same_result(a, c));
+        // A node limit cuts the search at the same node every time.
+        SearchResult d = search_fresh(engine, *game, 0, 30000);
+        SearchResult e = search_fresh(engine, *game, 0, 30000);
+        CHECK(same_result(d, e));
+        // The game is left as it was found.
+        CHECK(game->position().fen() == make_game(fen)->position().fen());
+    }
+}
+
+TEST_CASE("Search results are legal and consistent", "[search]") {
+    Engine engine;
+    for (const std::string& fen : sample_fens(24)) {
+        INFO(fen);
+        auto game = make_game(fen);
+        RecordingListener listener;
+        engine.new_game();
+        SearchLimits limits;
+        limits.depth = 7;
+        SearchResult r = engine.search(*game, limits, &listener);
+        REQUIRE(r.best_move);
+        CHECK(game->position().is_legal(r.best_move));
+        REQUIRE_FALSE(r.pv.empty());
+        CHECK(r.pv[0] == r.best_move);
+        CHECK(line_is_legal(*game, r.pv));
+        CHECK(r.ponder_move == (r.pv.size() > 1 ? r.pv[1] : Move::none()));
+        CHECK(r.depth == 7);
+        CHECK(r.score > -SCORE_INFINITE);
+        CHECK(r.score < SCORE_INFINITE);
+        CHECK(r.stats.qnodes <= r.stats.nodes);
+        CHECK(r.stats.tt_hits <= r.stats.tt_probes);
+        CHECK(r.stats.fail_highs_first <= r.stats.fail_highs);
+        CHECK(r.stats.seldepth >= 6);
+        // One iteration report per depth, the last one matching the result.
+        REQUIRE(listener.iterations.size() == 7);
+        for (std::size_t i = 0; i < listener.iterations.size(); ++i) {
+            const PvInfo& it = listener.iterations[i];
+            CHECK(it.depth == int(i) + 1);
+            CHECK(it.bound == BOUND_EXACT);
+            CHECK(line_is_legal(*game, it.pv));
+            if (i > 0) CHECK(it.nodes >= listener.iterations[i - 1].nodes);
+        }
+        CHECK(listener.iterations.back().pv == r.pv);
+        CHECK(listener.iterations.back().score == r.score);
+        CHECK(listener.iterations.back().nodes == r.stats.nodes);
+        for (const PvInfo& p : listener.pvs) CHECK(line_is_legal(*game, p.pv));
+    }
+}
+
+TEST_CASE("A position with one legal move is searched and answered", "[search]") {
+    Engine engine;
+    auto game = make_game("7k/8/8/8/8/8/r7/K6r w - - 0 1");
+    REQUIRE(MoveList<>(game->position()).size() == 1);
+    SearchResult r = search_fresh(engine, *game, 6);
+    CHECK(r.best_move == MoveList<>(game->position())[0]);
+}
+
+TEST_CASE("The node limit is respected", "[search][limits]") {
+    Engine engine;
+    for (const std::string& fen : sample_fens(6)) {
+        auto game = make_game(fen);
+        for (std::uint64_t limit : {1ULL, 2ULL, 10ULL, 100ULL, 1000ULL, 12345ULL, 100000ULL}) {
+            SearchResult r = search_fresh(engine, *game, 0, limit);
+            INFO(fen << " limit " << limit << " nodes " << r.stats.nodes);
+            // Every node checks the limit, so a stopped search unwinds with at
+            // most a couple of extra node entries per ply (re-searches).
+            CHECK(r.stats.nodes <= limit + 8);
+            CHECK(r.stats.nodes >= std::min<std::uint64_t>(limit, 1));
+            REQUIRE(r.best_move);
+            CHECK(game->position().is_legal(r.best_move));
+            CHECK(line_is_legal(*game, r.pv));
+        }
+    }
+}
+
+TEST_CASE("The depth limit is respected", "[search][limits]") {
+    Engine engine;
+    auto game = make_game(std::string(bench_positions()[1]));
+    for (int depth : {1, 2, 5}) {
+        RecordingListener listener;
+        engine.new_game();
+        SearchLimits limits;
+        limits.depth = depth;
+        SearchResult r = engine.search(*game, limits, &listener);
+        CHECK(r.depth == depth);
+        CHECK(listener.iterations.size() == std::size_t(depth));
+    }
+}
+
+TEST_CASE("A stop flag set from another thread stops the search promptly", "[search][limits][stop]") {
+    Engine engine;
+    auto game = make_game(std::string(bench_positions()[1]));
+    std::atomic<bool> stop{false};
+    SearchLimits limits;  // no depth or node limit: only the flag ends it
+    limits.stop = &stop;
+    engine.new_game();
+
+    std::chrono::steady_clock::time_point stopped_at;
+    std::thread stopper([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+        stopped_at = std::chrono::steady_clock::now();
+        stop.store(true);
+    });
+    SearchResult r = engine.search(*game, limits);
+    auto returned_at = std::chrono::steady_clock::now();
+    stopper.join();
+
+    auto latency = std::chrono::duration_cast<std::chrono::milliseconds>(returned_at - stopped_at).count();
+    INFO("returned " << latency << " ms after the stop, depth " << r.depth << ", nodes " << r.stats.nodes);
+    CHECK(latency < 500);
+    REQUIRE(r.best_move);
+    CHECK(game->position().is_legal(r.best_move));
+    CHECK(line_is_legal(*game, r.pv));
+    CHECK(r.depth >= 1);
+    CHECK(game->position().fen() == make_game(std::string(bench_positions()[1]))->position().fen());
+}
+
+TEST_CASE("A flag already set returns at once with a legal move", "[search][limits][stop]") {
+    Engine engine;
+    auto game = make_game(std::string(bench_positions()[3]));
+    std::atomic<bool> stop{true};
+    SearchLimits limits;
+    limits.stop = &stop;
+    SearchResult r = engine.search(*game, limits);
+    CHECK(r.stats.nodes <= 3);
+    REQUIRE(r.best_move);
+    CHECK(game->position().is_legal(r.best_move));
+}
+
+TEST_CASE("Engine::stop from another thread stops the search", "[search][limits][stop]") {
+    Engine engine;
+    auto game = make_game(std::string(bench_positions()[1]));
+    // Engine::search clears the flag when it starts, so stop only once the
+    // search reports its first iteration.
+    struct Started : SearchListener {
+        std::atomic<bool> started{false};
+        void on_iteration(const PvInfo&) override { started.store(true); }
+    } listener;
+    engine.new_game();
+    std::thread stopper([&] {
+        while (!listener.started.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        engine.stop();
+    });
+    SearchLimits limits;
+    limits.nodes = 200'000'000;  // a backstop, far beyond what 100 ms can search
+    SearchResult r = engine.search(*game, limits, &listener);
+    stopper.join();
+    CHECK(r.stats.nodes < 200'000'000);
+    REQUIRE(r.best_move);
+    CHECK(game->position().is_legal(r.best_move));
+}
+
+TEST_CASE("Engine::stop also works when the caller passes its own stop flag", "[search][limits][stop]") {
+    // Regression: Engine::search once used the engine's own flag only when
+    // limits.stop was null, so a host passing its own flag could not stop the
+    // search with Engine::stop(). With a node backstop a failure shows as a
+    // search that runs to the backstop.
+    Engine engine;
+    auto game = make_game(std::string(bench_positions()[1]));
+    struct Started : SearchListener {
+        std::atomic<bool> started{false};
+        void on_iteration(const PvInfo&) override { started.store(true); }
+    } listener;
+    std::atomic<bool> own{false};
+    engine.new_game();
+    std::thread stopper([&] {
+        while (!listener.started.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        engine.stop();
+    });
+    SearchLimits limits;
+    limits.nodes = 5'000'000;
+    limits.stop = &own;
+    SearchResult r = engine.search(*game, limits, &listener);
+    stopper.join();
+    CHECK(r.stats.nodes < 5'000'000);
+}
+
+TEST_CASE("The node trace is balanced and matches the nodes", "[search][trace]") {
+    Engine engine;
+    for (const std::string& fen : sample_fens(6)) {
+        INFO(fen);
+        auto game = make_game(fen);
+        RecordingTracer tracer;
+        engine.new_game();
+        SearchLimits limits;
+        limits.depth = 5;
+        SearchResult traced = engine.search(*game, limits, nullptr, &tracer);
+        SearchResult plain = search_fresh(engine, *game, 5);
+        // Tracing observes; it changes nothing.
+        CHECK(same_result(traced, plain));
+
+        REQUIRE_FALSE(tracer.events.empty());
+        const auto& first = tracer.events.front();
+        REQUIRE(first.enter);
+        CHECK(first.node.ply == 0);
+        CHECK_FALSE(first.node.move);
+        CHECK(first.node.key == game->position().key());
+
+        // Replay the trace on a shadow position: every node's key must be the
+        // key reached by the move path from the root, and plies nest.
+        Position& shadow = game->position();
+        std::deque<StateInfo> states;
+        std::vector<Move> path;
+        std::uint64_t enters = 0, root_enters = 0;
+        int iterations = 0;
+        bool keys_ok = true, plies_ok = true, scores_ok = true;
+        for (const auto& e : tracer.events) {
+            if (e.enter) {
+                ++enters;
+                if (e.node.ply == 0) {
+                    if (!path.empty()) plies_ok = false;
+                    ++root_enters;
+                    if (e.node.depth > iterations) iterations = e.node.depth;
+                    continue;
+                }
+                if (e.node.ply != int(path.size()) + 1) plies_ok = false;
+                states.emplace_back();
+                if (e.node.move == Move::null()) shadow.do_null_move(states.back());
+                else shadow.do_move(e.node.move, states.back());
+                path.push_back(e.node.move);
+                if (shadow.key() != e.node.key) keys_ok = false;
+                if (e.node.alpha >= e.node.beta) scores_ok = false;
+            } else {
+                if (e.result.score <= -SCORE_INFINITE || e.result.score >= SCORE_INFINITE) scores_ok = false;
+                if (path.empty()) continue;  // leaving a root node
+                Move m = path.back();
+                path.pop_back();
+                if (m == Move::null()) shadow.undo_null_move();
+                else shadow.undo_move(m);
+                states.pop_back();
+            }
+        }
+        std::uint64_t leaves = tracer.events.size() - enters;
+        CHECK(enters == leaves);
+        CHECK(path.empty());
+        CHECK(enters == traced.stats.nodes);
+        CHECK(keys_ok);
+        CHECK(plies_ok);
+        CHECK(scores_ok);
+        CHECK(root_enters >= 5);  // one root node per iteration at least (more with aspiration re-searches)
+        CHECK(iterations == 5);
+        CHECK(game->position().fen() == make_game(fen)->position().fen());
+    }
+}
+
+TEST_CASE("Options: names, values and errors", "[search][options]") {
+    Engine engine;
+    for (const std::string& name : search_feature_names()) {
+        INFO(name);
+        CHECK(engine.option_value(name) == "true");
+        CHECK_FALSE(engine.set_option(name, "false"));
+        CHECK(engine.option_value(name) == "false");
+        CHECK(engine.set_option(name, "maybe").has_value());
+        CHECK(engine.option_value(name) == "false");
+        CHECK_FALSE(engine.set_option(name, "TRUE"));
+        CHECK(engine.option_value(name) == "true");
+        bool listed = false;
+        for (const EngineOption& o : Engine::option_list()) listed |= o.name == name && o.type == EngineOption::Type::Check;
+        CHECK(listed);
+    }
+    CHECK(engine.set_option("NoSuchOption", "true").has_value());
+    CHECK(engine.set_option("Hash", "0").has_value());
+    CHECK(engine.set_option("Hash", "abc").has_value());
+    CHECK_FALSE(engine.set_option("Hash", "1"));
+    CHECK(engine.option_value("Hash") == "1");
+}
+
+TEST_CASE("Every feature switched off in turn still gives legal moves", "[search][features]") {
+    std::vector<std::string> fens = sample_fens(12);
+    for (const std::string& name : search_feature_names()) {
+        Engine engine;
+        REQUIRE_FALSE(engine.set_option(name, "false"));
+        for (const std::string& fen : fens) {
+            auto game = make_game(fen);
+            SearchResult r = search_fresh(engine, *game, 5);
+            INFO(name << "=false " << fen);
+            REQUIRE(r.best_move);
+            CHECK(game->position().is_legal(r.best_move));
+            CHECK(line_is_legal(*game, r.pv));
+            CHECK(r.depth == 5);
+        }
+    }
+}
+
+TEST_CASE("Static evaluation is colour symmetric", "[search][symmetry]") {
+    Engine engine;
+    for (const auto& fen : bench_positions()) {
+        auto game = make_game(fen);
+        auto mirrored = make_game(mirror_fen(fen));
+        INFO(fen << " / " << mirror_fen(fen));
+        CHECK(engine.evaluate(game->position()) == engine.evaluate(mirrored->position()));
+    }
+}
+
+TEST_CASE("Pure alpha-beta value: colour symmetric, independent of move ordering", "[search][symmetry]") {
+    // With every pruning, reduction and the table off, the root value is the
+    // exact minimax value of a tree that does not depend on move order, so the
+    // colour-flipped position, aspiration windows, killers and history must
+    // all give the same score.
+    auto pure = [](Engine& e, bool ordering, bool aspiration) {
+        for (const std::string& name : search_feature_names()) REQUIRE_FALSE(e.set_option(name, "false"));
+        REQUIRE_FALSE(e.set_option("CheckExtension", "true"));
+        REQUIRE_FALSE(e.set_option("QuiescenceEvasions", "true"));
+        REQUIRE_FALSE(e.set_option("MateDistancePruning", "true"));
+        if (ordering) {
+            REQUIRE_FALSE(e.set_option("Killers", "true"));
+            REQUIRE_FALSE(e.set_option("HistoryHeuristic", "true"));
+        }
+        if (aspiration) REQUIRE_FALSE(e.set_option("AspirationWindows", "true"));
+    };
+    Engine plain, ordered, windowed;
+    pure(plain, false, false);
+    pure(ordered, true, false);
+    pure(windowed, true, true);
+    const auto& bench = bench_positions();
+    for (std::size_t i = 0; i < bench.size(); i += 2) {
+        std::string fen(bench[i]);
+        auto game = make_game(fen);
+        auto mirrored = make_game(mirror_fen(fen));
+        const int depth = 3;
+        SearchResult a = search_fresh(plain, *game, depth);
+        SearchResult b = search_fresh(plain, *mirrored, depth);
+        SearchResult c = search_fresh(ordered, *game, depth);
+        SearchResult d = search_fresh(windowed, *game, depth);
+        INFO(fen << ": plain " << a.score << ", mirrored " << b.score << ", killers+history " << c.score
+                 << ", with aspiration " << d.score);
+        CHECK(a.score == b.score);
+        CHECK(a.score == c.score);
+        CHECK(a.score == d.score);
+    }
+}
+
+TEST_CASE("Bench twice in one process gives the same node count", "[search][bench]") {
+    Engine engine;
+    BenchResult first = run_bench(engine, 6);
+    BenchResult second = run_bench(engine, 6);
+    CHECK(first.nodes > 0);
+    CHECK(first.nodes == second.nodes);
+    Engine fresh;
+    CHECK(run_bench(fresh, 6).nodes == first.nodes);
+    // The progress callback sees every position once, in order.
+    std::size_t calls = 0;
+    std::uint64_t sum = 0;
+    run_bench(fresh, 4, [&](std::size_t index, std::string_view fen, const SearchResult& r) {
+        CHECK(index == calls);
+        CHECK(fen == bench_positions()[index]);
+        sum += r.stats.nodes;
+        ++calls;
+    });
+    CHECK(calls == bench_positions().size());
+    CHECK(sum == run_bench(fresh, 4).nodes);
+}
