@@ -26,44 +26,36 @@ def bench_positions(augur):
     return [m.group(1).strip() for m in re.finditer(r"^position \d+/\d+: (.*?)  nodes", out, re.M)]
 
 
-def run_prophet(prophet, fen, depth):
-    script = f"xboard\nprotover 2\npost\nnew\nforce\nsetboard {fen}\nsd {depth}\nst 100000\ngo\n"
+def run_engine(binary, script, nodes_pattern, nodes_scale, done_prefix):
+    """Feeds script to the engine, returns (wall seconds, last node count seen)
+    once a line starts with done_prefix."""
     start = time.monotonic()
-    proc = subprocess.Popen([prophet], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    proc = subprocess.Popen([binary], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     proc.stdin.write(script)
     proc.stdin.flush()
     nodes = 0
     for line in proc.stdout:
-        m = re.match(r"# nodes: (\d+)k", line)
+        m = re.search(nodes_pattern, line)
         if m:
-            nodes = int(m.group(1)) * 1000
-        if line.startswith("move "):
+            nodes = int(m.group(1)) * nodes_scale
+        if line.startswith(done_prefix):
             break
     elapsed = time.monotonic() - start
     proc.stdin.write("quit\n")
     proc.stdin.close()
     proc.wait(timeout=30)
     return elapsed, nodes
+
+
+def run_prophet(prophet, fen, depth):
+    # st: a per-move time far beyond the depth limit; Prophet prints "# nodes: 123k".
+    script = f"xboard\nprotover 2\npost\nnew\nforce\nsetboard {fen}\nsd {depth}\nst 100000\ngo\n"
+    return run_engine(prophet, script, r"^# nodes: (\d+)k", 1000, "move ")
 
 
 def run_augur(augur, fen, depth):
     script = f"uci\nucinewgame\nposition fen {fen}\ngo depth {depth}\n"
-    start = time.monotonic()
-    proc = subprocess.Popen([augur], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-    proc.stdin.write(script)
-    proc.stdin.flush()
-    nodes = 0
-    for line in proc.stdout:
-        m = re.search(r" nodes (\d+)", line)
-        if m:
-            nodes = int(m.group(1))
-        if line.startswith("bestmove"):
-            break
-    elapsed = time.monotonic() - start
-    proc.stdin.write("quit\n")
-    proc.stdin.close()
-    proc.wait(timeout=30)
-    return elapsed, nodes
+    return run_engine(augur, script, r" nodes (\d+)", 1, "bestmove")
 
 
 def main():
