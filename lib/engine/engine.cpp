@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <chrono>
 #include <charconv>
+#include <stdexcept>
+#include <utility>
 
 namespace augur {
 
@@ -47,6 +49,11 @@ std::vector<EngineOption> build_option_list() {
     std::vector<EngineOption> list;
     list.push_back({"Hash", EngineOption::Type::Spin, Engine::DEFAULT_HASH_MB, 1, Engine::MAX_HASH_MB});
     list.push_back({"Clear Hash", EngineOption::Type::Button, 0, 0, 0});
+    list.push_back({"Threads", EngineOption::Type::Spin, 1, 1, Engine::MAX_THREADS});
+    list.push_back({"MultiPV", EngineOption::Type::Spin, 1, 1, Engine::MAX_MULTIPV});
+    list.push_back({"Move Overhead", EngineOption::Type::Spin, Engine::DEFAULT_MOVE_OVERHEAD_MS, 0,
+                    Engine::MAX_MOVE_OVERHEAD_MS});
+    list.push_back({"Ponder", EngineOption::Type::Check, 0, 0, 0});
     for (const FeatureSwitch& s : SEARCH_SWITCHES) list.push_back({s.name, EngineOption::Type::Check, 1, 0, 0});
     for (int t = 0; t < EVAL_TERM_NB; ++t)
         list.push_back({std::string(EVAL_PREFIX) + eval_term_name(EvalTerm(t)), EngineOption::Type::Check, 1, 0, 0});
@@ -54,9 +61,45 @@ std::vector<EngineOption> build_option_list() {
     return list;
 }
 
+// A whole number in [min, max], or nullopt.
+std::optional<int> parse_spin(std::string_view value, int min, int max) {
+    int number = 0;
+    auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), number);
+    if (ec != std::errc() || end != value.data() + value.size() || number < min || number > max) return std::nullopt;
+    return number;
+}
+
+void add_stats(SearchStats& total, const SearchStats& more) {
+    total.nodes += more.nodes;
+    total.qnodes += more.qnodes;
+    total.fail_highs += more.fail_highs;
+    total.fail_highs_first += more.fail_highs_first;
+    total.tt_probes += more.tt_probes;
+    total.tt_hits += more.tt_hits;
+    total.tt_cutoffs += more.tt_cutoffs;
+    total.seldepth = std::max(total.seldepth, more.seldepth);
+}
+
 }  // namespace
 
-Engine::Engine() : tt_(DEFAULT_HASH_MB), searcher_(tt_, evaluator_) {}
+// A helper thread of Lazy SMP: its own evaluator (pawn hash), searcher
+// (history, killers, stack) and copy of the game, sharing the engine's table.
+struct Engine::Helper {
+    explicit Helper(TranspositionTable& tt) : searcher(tt, evaluator) {}
+    Evaluator evaluator;
+    Searcher searcher;
+    std::unique_ptr<Game> game;
+    SearchResult result;
+    WorkerThread thread;  // last: joined before the rest goes
+};
+
+Engine::Engine() : tt_(DEFAULT_HASH_MB), searcher_(tt_, evaluator_) {
+    searcher_.set_stop_flag(&stop_);
+    searcher_.set_ponderhit_flag(&ponderhit_);
+    searcher_.settings().move_overhead_ms = DEFAULT_MOVE_OVERHEAD_MS;
+}
+
+Engine::~Engine() { stop_and_wait(); }
 
 const std::vector<EngineOption>& Engine::option_list() {
     static const std::vector<EngineOption> list = build_option_list();
@@ -64,13 +107,36 @@ const std::vector<EngineOption>& Engine::option_list() {
 }
 
 std::optional<std::string> Engine::set_option(std::string_view name, std::string_view value) {
+    stop_and_wait();
     if (equal_ignoring_case(name, "Hash")) {
-        int mb = 0;
-        auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), mb);
-        if (ec != std::errc() || end != value.data() + value.size() || mb < 1 || mb > MAX_HASH_MB)
-            return "Hash must be a whole number of MB from 1 to " + std::to_string(MAX_HASH_MB);
-        tt_.resize(std::size_t(mb));
-        hash_mb_ = mb;
+        auto mb = parse_spin(value, 1, MAX_HASH_MB);
+        if (!mb) return "Hash must be a whole number of MB from 1 to " + std::to_string(MAX_HASH_MB);
+        tt_.resize(std::size_t(*mb));
+        hash_mb_ = *mb;
+        return std::nullopt;
+    }
+    if (equal_ignoring_case(name, "Threads")) {
+        auto threads = parse_spin(value, 1, MAX_THREADS);
+        if (!threads) return "Threads must be a whole number from 1 to " + std::to_string(MAX_THREADS);
+        threads_ = *threads;
+        return std::nullopt;
+    }
+    if (equal_ignoring_case(name, "MultiPV")) {
+        auto lines = parse_spin(value, 1, MAX_MULTIPV);
+        if (!lines) return "MultiPV must be a whole number from 1 to " + std::to_string(MAX_MULTIPV);
+        searcher_.settings().multipv = *lines;
+        return std::nullopt;
+    }
+    if (equal_ignoring_case(name, "Move Overhead")) {
+        auto ms = parse_spin(value, 0, MAX_MOVE_OVERHEAD_MS);
+        if (!ms) return "Move Overhead must be a whole number of ms from 0 to " + std::to_string(MAX_MOVE_OVERHEAD_MS);
+        searcher_.settings().move_overhead_ms = *ms;
+        return std::nullopt;
+    }
+    if (equal_ignoring_case(name, "Ponder")) {
+        std::optional<bool> on = parse_bool(value);
+        if (!on) return "option Ponder takes true or false";
+        ponder_ = *on;
         return std::nullopt;
     }
     if (equal_ignoring_case(name, "Clear Hash")) {
@@ -96,6 +162,10 @@ std::optional<std::string> Engine::set_option(std::string_view name, std::string
 
 std::optional<std::string> Engine::option_value(std::string_view name) const {
     if (equal_ignoring_case(name, "Hash")) return std::to_string(hash_mb_);
+    if (equal_ignoring_case(name, "Threads")) return std::to_string(threads_);
+    if (equal_ignoring_case(name, "MultiPV")) return std::to_string(searcher_.settings().multipv);
+    if (equal_ignoring_case(name, "Move Overhead")) return std::to_string(searcher_.settings().move_overhead_ms);
+    if (equal_ignoring_case(name, "Ponder")) return ponder_ ? "true" : "false";
     for (const FeatureSwitch& s : SEARCH_SWITCHES)
         if (equal_ignoring_case(name, s.name))
             return searcher_.features().*s.member ? "true" : "false";
@@ -107,20 +177,158 @@ std::optional<std::string> Engine::option_value(std::string_view name) const {
 }
 
 void Engine::new_game() {
+    stop_and_wait();
     tt_.clear();
     searcher_.clear_history();
     evaluator_.clear();
+    for (auto& helper : helpers_) {
+        helper->searcher.clear_history();
+        helper->evaluator.clear();
+    }
 }
 
+void Engine::clear_hash() {
+    stop_and_wait();
+    tt_.clear();
+}
+
+// ---------------------------------------------------------------------------
+// Searching
+
 SearchResult Engine::search(Game& game, const SearchLimits& limits, SearchListener* listener, SearchTracer* tracer) {
+    stop_and_wait();
     stop_.store(false);
-    searcher_.set_stop_flag(&stop_);
+    ponderhit_.store(false);
+    return run_search(game, limits, listener, tracer);
+}
+
+SearchResult Engine::run_search(Game& game, const SearchLimits& limits, SearchListener* listener, SearchTracer* tracer) {
+    struct Attach {  // detaches the callbacks however the search ends
+        Searcher& searcher;
+        ~Attach() {
+            searcher.set_listener(nullptr);
+            searcher.set_tracer(nullptr);
+        }
+    } attach{searcher_};
     searcher_.set_listener(listener);
     searcher_.set_tracer(tracer);
-    SearchResult result = searcher_.search(game.position(), limits);
-    searcher_.set_listener(nullptr);
-    searcher_.set_tracer(nullptr);
+    tt_.new_search();
+    if (tracer || threads_ == 1) {
+        searcher_.set_shared(nullptr, 0);
+        return searcher_.search(game.position(), limits);
+    }
+    return search_with_helpers(game, limits);
+}
+
+// Lazy SMP: the helpers search copies of the game until the main thread is done.
+SearchResult Engine::search_with_helpers(Game& game, const SearchLimits& limits) {
+    prepare_helpers(std::size_t(threads_ - 1));
+    shared_.reset(threads_);
+    searcher_.set_shared(&shared_, 0);
+
+    struct StopHelpers {  // also when the main search ends by an exception
+        Engine& engine;
+        ~StopHelpers() {
+            engine.shared_.stop.store(true);
+            for (auto& helper : engine.helpers_) helper->thread.wait_idle();
+        }
+    };
+    SearchResult result;
+    {
+        StopHelpers stopper{*this};
+        for (auto& helper : helpers_) {
+            Game::Created copy = game.replay(game.position().is_chess960());
+            if (!copy.game) throw std::logic_error("cannot replay the game: " + copy.error);
+            helper->game = std::move(copy.game);
+            Helper* h = helper.get();
+            h->thread.run([h, limits] { h->result = h->searcher.search(h->game->position(), limits); });
+        }
+        result = searcher_.search(game.position(), limits);
+    }
+    for (auto& helper : helpers_) add_stats(result.stats, helper->result.stats);
     return result;
+}
+
+void Engine::prepare_helpers(std::size_t count) {
+    helpers_.resize(std::min(helpers_.size(), count));
+    while (helpers_.size() < count) helpers_.push_back(std::make_unique<Helper>(tt_));
+    for (std::size_t i = 0; i < helpers_.size(); ++i) {
+        Searcher& searcher = helpers_[i]->searcher;
+        searcher.features() = searcher_.features();
+        searcher.params() = searcher_.params();
+        searcher.settings() = searcher_.settings();
+        searcher.set_stop_flag(&stop_);
+        searcher.set_shared(&shared_, int(i) + 1);
+        helpers_[i]->evaluator.set_options(evaluator_.options());
+    }
+}
+
+void Engine::start(const Game& game, const SearchLimits& limits, SearchListener* listener) {
+    stop_and_wait();
+    Game::Created copy = game.replay(game.position().is_chess960());
+    if (!copy.game) throw std::logic_error("cannot replay the game: " + copy.error);
+    async_game_ = std::move(copy.game);
+    stop_.store(false);
+    ponderhit_.store(false);
+    {
+        std::lock_guard lock(mutex_);
+        searching_ = true;
+        async_error_ = nullptr;
+    }
+    if (!engine_thread_) {
+        engine_thread_ = std::make_unique<WorkerThread>();
+        engine_thread_id_.store(engine_thread_->id());
+    }
+    engine_thread_->run([this, limits, listener] { run_async(limits, listener); });
+}
+
+// The job of the engine's thread: search, tell the listener, then wake the waiters.
+void Engine::run_async(const SearchLimits& limits, SearchListener* listener) {
+    SearchResult result;
+    std::exception_ptr error;
+    try {
+        result = run_search(*async_game_, limits, listener, nullptr);
+        if (listener) listener->on_finish(result);
+    } catch (...) {
+        error = std::current_exception();
+    }
+    {
+        std::lock_guard lock(mutex_);
+        last_result_ = std::move(result);
+        async_error_ = error;
+        searching_ = false;
+    }
+    finished_.notify_all();
+}
+
+void Engine::stop() { stop_.store(true); }
+
+void Engine::ponderhit() { ponderhit_.store(true); }
+
+bool Engine::searching() const {
+    std::lock_guard lock(mutex_);
+    return searching_;
+}
+
+SearchResult Engine::wait() {
+    std::unique_lock lock(mutex_);
+    // On the engine's own thread (a listener) waiting would never end.
+    if (!on_engine_thread()) finished_.wait(lock, [this] { return !searching_; });
+    if (async_error_) std::rethrow_exception(std::exchange(async_error_, nullptr));
+    return last_result_;
+}
+
+void Engine::wait_until_idle() {
+    std::unique_lock lock(mutex_);
+    finished_.wait(lock, [this] { return !searching_; });
+}
+
+void Engine::stop_and_wait() {
+    if (!searching()) return;
+    if (on_engine_thread())
+        throw std::logic_error("an engine function that waits for the search was called from its listener");
+    stop();
+    wait_until_idle();
 }
 
 // ---------------------------------------------------------------------------

@@ -1,22 +1,49 @@
 // Engine: one independent engine instance, the unit a host creates. It owns
-// its transposition table, evaluator (with pawn hash), searcher and options,
-// so that many engines can live in one process without sharing anything.
+// its transposition table, evaluators (with pawn hashes), searchers, threads
+// and options, so that many engines can live in one process without sharing
+// anything: there is no global mutable state.
 //
 // Options are set by name, as UCI's setoption and the C ABI do: "Hash" (MB),
-// one boolean per search feature ("NullMove", ...) and one per evaluation term
-// ("Eval_Mobility", ...). In this version the search runs synchronously on the
-// caller's thread; stop() may be called from any thread.
+// "Threads" (Lazy SMP: helper threads share the table; with one thread a
+// search is deterministic), "MultiPV", "Move Overhead" (ms kept aside per
+// move for the lag to the clock), "Ponder" (informational: the GUI decides
+// when to ponder), one boolean per search feature ("NullMove", ...) and one
+// per evaluation term ("Eval_Mobility", ...).
+//
+// A search runs either synchronously on the caller's thread (search()) or
+// asynchronously on the engine's own thread (start(), then wait()); either
+// way its helper threads (Threads > 1) run on threads the engine keeps.
+//
+// Thread-safety contract:
+// - stop(), ponderhit(), wait() and searching() may be called from any thread
+//   at any time, also while a search runs (the one way to drive a search from
+//   several threads).
+// - Everything else (start, search, set_option, new_game, clear_hash,
+//   evaluate, ...) must be called from one thread at a time, never at the same
+//   time as each other. start(), search(), set_option(), new_game() and
+//   clear_hash() first stop a running asynchronous search and wait for it.
+// - Listener callbacks run on the searching thread (the engine's thread for
+//   start()); they may call stop(), ponderhit() and searching(), but not
+//   wait() or the functions that wait (a search cannot wait for itself).
+// - Different engines are fully independent and may be used from different
+//   threads at once.
 #pragma once
 
 #include <atomic>
+#include <condition_variable>
 #include <cstdint>
+#include <exception>
 #include <functional>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <vector>
 
 #include "core/game.h"
+#include "engine/worker_thread.h"
 #include "eval/evaluate.h"
 #include "search/search.h"
 #include "search/tt.h"
@@ -36,8 +63,13 @@ class Engine {
 public:
     static constexpr int DEFAULT_HASH_MB = 16;
     static constexpr int MAX_HASH_MB = 65536;
+    static constexpr int MAX_THREADS = 256;
+    static constexpr int MAX_MULTIPV = 256;
+    static constexpr int DEFAULT_MOVE_OVERHEAD_MS = 30;
+    static constexpr int MAX_MOVE_OVERHEAD_MS = 5000;
 
     Engine();
+    ~Engine();  // stops a running search and joins the engine's threads
     Engine(const Engine&) = delete;
     Engine& operator=(const Engine&) = delete;
 
@@ -47,26 +79,70 @@ public:
     // The current value of an option as text (nullopt for an unknown name).
     std::optional<std::string> option_value(std::string_view name) const;
 
-    // Forgets everything learned: table, history, pawn hash.
+    // Forgets everything learned: table, histories, pawn hashes.
     void new_game();
-    void clear_hash() { tt_.clear(); }
+    void clear_hash();
 
-    // Searches the game's current position (its moves count for repetition).
+    // Searches the game's current position (its moves count for repetition) on
+    // the caller's thread, with the helper threads of the Threads option (one
+    // thread when a tracer is set: the trace is of one search tree).
     SearchResult search(Game& game, const SearchLimits& limits, SearchListener* listener = nullptr,
                         SearchTracer* tracer = nullptr);
-    // Asks a running search to stop; callable from any thread.
-    void stop() { stop_.store(true); }
+
+    // Starts searching a copy of game (the caller may change its game at once)
+    // on the engine's thread and returns. The listener, if any, must live until
+    // the search ends; its on_finish is called last, on the engine's thread.
+    void start(const Game& game, const SearchLimits& limits, SearchListener* listener = nullptr);
+    // Asks the running search to stop; it returns its best move soon (well
+    // under 50 ms). Without a running search it does nothing.
+    void stop();
+    // The ponder move was played: a search started with limits.ponder now runs
+    // on the clock, counted from this moment.
+    void ponderhit();
+    // Waits for the search started by start() to end and returns its result (the
+    // last result at once when none is running). An exception thrown by a
+    // listener during that search ended it and is rethrown here, once.
+    SearchResult wait();
+    // True from start() until the search has ended (after on_finish returned).
+    bool searching() const;
 
     EvalBreakdown eval_breakdown(const Position& pos) { return evaluator_.breakdown(pos); }
     int evaluate(const Position& pos) { return evaluator_.evaluate(pos); }
     int hashfull() const { return tt_.hashfull(); }
 
 private:
+    struct Helper;  // one Lazy SMP helper thread and its own search state
+
+    SearchResult run_search(Game& game, const SearchLimits& limits, SearchListener* listener, SearchTracer* tracer);
+    SearchResult search_with_helpers(Game& game, const SearchLimits& limits);
+    void prepare_helpers(std::size_t count);
+    void run_async(const SearchLimits& limits, SearchListener* listener);
+    void stop_and_wait();
+    void wait_until_idle();
+    bool on_engine_thread() const { return std::this_thread::get_id() == engine_thread_id_.load(); }
+
     TranspositionTable tt_;
     Evaluator evaluator_;
-    Searcher searcher_;
+    Searcher searcher_;  // the main thread's
     int hash_mb_ = DEFAULT_HASH_MB;
+    int threads_ = 1;
+    bool ponder_ = false;
     std::atomic<bool> stop_{false};
+    std::atomic<bool> ponderhit_{false};
+    SearchShared shared_;
+
+    // The asynchronous search: its game, and its state under mutex_.
+    std::unique_ptr<Game> async_game_;
+    mutable std::mutex mutex_;
+    std::condition_variable finished_;
+    bool searching_ = false;
+    SearchResult last_result_;
+    std::exception_ptr async_error_;
+    std::atomic<std::thread::id> engine_thread_id_{};  // readable without a race, unlike engine_thread_
+
+    // Threads last, so that they are joined before the state they use goes.
+    std::vector<std::unique_ptr<Helper>> helpers_;
+    std::unique_ptr<WorkerThread> engine_thread_;
 };
 
 // The bench: a fixed list of positions searched to a fixed depth with a cleared

@@ -1,6 +1,7 @@
 #include "search/search.h"
 
 #include <algorithm>
+#include <thread>
 
 #include "core/movegen.h"
 #include "eval/evaluate.h"
@@ -72,12 +73,56 @@ bool Searcher::tt_decides(const TTHit& hit, int depth, int alpha, int beta) {
             (hit.bound == BOUND_UPPER && hit.score <= alpha));
 }
 
+bool Searcher::stop_requested() const {
+    return (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) ||
+           (owner_stop_ && owner_stop_->load(std::memory_order_relaxed)) ||
+           (shared_ && shared_->stop.load(std::memory_order_relaxed));
+}
+
 bool Searcher::should_stop() {
     if (stopped_) return true;
+    if (--poll_countdown_ <= 0) poll();
+    // Checked at every node so that a node-limited search stops at the same node every time.
     if (limits_.nodes && stats_.nodes >= limits_.nodes) stopped_ = true;
-    if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) stopped_ = true;
-    if (owner_stop_ && owner_stop_->load(std::memory_order_relaxed)) stopped_ = true;
+    if (stop_requested()) stopped_ = true;
     return stopped_;
+}
+
+// The periodic checks: the node count for the other threads and the node
+// total of all threads (each thread checks it: the OS may pause any of them),
+// and on the main thread the ponderhit flag and the clock.
+void Searcher::poll() {
+    poll_countdown_ = POLL_INTERVAL_NODES;
+    publish_nodes();
+    if (shared_ && limits_.nodes && total_nodes() >= limits_.nodes) stopped_ = true;
+    if (!is_main()) return;
+    if (time_.pondering() && ponderhit_flag_ && ponderhit_flag_->load(std::memory_order_relaxed))
+        time_.ponderhit(std::chrono::steady_clock::now());
+    if (time_.timed() && time_.past_maximum(std::chrono::steady_clock::now())) stopped_ = true;
+}
+
+void Searcher::publish_nodes() {
+    if (shared_) shared_->nodes[thread_id_].store(stats_.nodes, std::memory_order_relaxed);
+}
+
+std::uint64_t Searcher::total_nodes() const {
+    if (!shared_) return stats_.nodes;
+    std::uint64_t total = stats_.nodes;
+    for (int i = 0; i < shared_->thread_count; ++i)
+        if (i != thread_id_) total += shared_->nodes[i].load(std::memory_order_relaxed);
+    return total;
+}
+
+std::int64_t Searcher::elapsed_ms() const {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start_).count();
+}
+
+void SearchShared::reset(int threads) {
+    stop.store(false);
+    if (thread_count != threads) nodes = std::make_unique<std::atomic<std::uint64_t>[]>(std::size_t(threads));
+    thread_count = threads;
+    for (int i = 0; i < threads; ++i) nodes[i].store(0);
+    for (auto& count : searching_depth) count.store(0);
 }
 
 // ---------------------------------------------------------------------------
@@ -95,47 +140,149 @@ void Searcher::trace_leave(int score, int alpha, int beta, Move best) {
 // ---------------------------------------------------------------------------
 // Iterative deepening
 
-SearchResult Searcher::search(Position& pos, const SearchLimits& limits) {
+void Searcher::begin_search(const Position& pos, const SearchLimits& limits) {
     limits_ = limits;
     stats_ = SearchStats{};
     stopped_ = false;
+    poll_countdown_ = POLL_INTERVAL_NODES;
     start_ = std::chrono::steady_clock::now();
+    const bool clocked = is_main() && !limits.infinite;
+    time_.start(clocked ? limits.time : TimeControl{}, settings_.move_overhead_ms, pos.game_ply(), limits.ponder, start_);
     root_pv_.clear();
     root_best_score_ = 0;
-    tt_.new_search();
+    root_excluded_.clear();
+    pv_index_ = 0;
+    best_move_changes_ = 0;
+    completed_depth_ = 0;
     history_.clear_killers();
 
+    // The root moves: the legal ones, restricted to searchmoves when some of those are legal.
+    root_moves_.clear();
+    for (Move m : MoveList<>(pos))
+        if (limits.search_moves.empty() || std::ranges::find(limits.search_moves, m) != limits.search_moves.end())
+            root_moves_.push_back(m);
+    root_restricted_ = !root_moves_.empty() && !limits.search_moves.empty();
+    if (root_moves_.empty())
+        for (Move m : MoveList<>(pos)) root_moves_.push_back(m);
+    std::size_t lines = is_main() ? std::size_t(std::max(1, settings_.multipv)) : 1;
+    lines_.assign(std::min(lines, std::max<std::size_t>(1, root_moves_.size())), RootLine{});
+}
+
+SearchResult Searcher::search(Position& pos, const SearchLimits& limits) {
+    begin_search(pos, limits);
     Stack stack[MAX_PLY + 4];
     Stack* ss = stack + 2;
     for (int i = 0; i < MAX_PLY + 2; ++i) ss[i].ply = i;
 
     SearchResult result;
-    MoveList<> root_moves(pos);
-    if (root_moves.empty()) {
+    if (root_moves_.empty()) {
         result.score = pos.in_check() ? mated_in(0) : SCORE_DRAW;
-        return result;
+    } else {
+        iterate(pos, ss);
+        result = make_result(completed_depth_);
     }
+    publish_nodes();
+    if (is_main()) hold_until_released();
+    result.stats = stats_;
+    result.time_ms = elapsed_ms();
+    return result;
+}
 
-    int max_depth = limits.depth > 0 ? std::min(limits.depth, MAX_PLY - 1) : MAX_PLY - 1;
-    int score = 0;
+// Iterative deepening, each iteration over all MultiPV lines.
+void Searcher::iterate(Position& pos, Stack* ss) {
+    // Helpers ignore the depth limit: they keep filling the table for the main
+    // thread's last iteration until it is done.
+    const int max_depth = limits_.depth > 0 && is_main() ? std::min(limits_.depth, MAX_PLY - 1) : MAX_PLY - 1;
     for (int depth = 1; depth <= max_depth; ++depth) {
+        if (shared_ && !is_main()) depth = next_depth(depth, max_depth);
         root_depth_ = depth;
-        int iteration_score = aspiration(pos, ss, depth, score);
-        if (stopped_) break;
-        score = iteration_score;
-        result.depth = depth;
-        report_pv(depth, score, BOUND_EXACT, root_pv_, true);
+        if (shared_) shared_->searching_depth[depth].fetch_add(1, std::memory_order_relaxed);
+        const bool complete = search_lines(pos, ss, depth);
+        if (shared_) shared_->searching_depth[depth].fetch_sub(1, std::memory_order_relaxed);
+        if (!complete) break;
+        completed_depth_ = depth;
+        if (!is_main()) continue;
+        for (std::size_t i = 0; i < lines_.size(); ++i)
+            report_pv(depth, lines_[i].score, BOUND_EXACT, lines_[i].pv, true, int(i) + 1);
+        if (iteration_ends_search(depth)) break;
     }
+}
 
-    // A stopped iteration still contributes a root move that beat the previous best.
-    result.pv = root_pv_;
-    if (result.pv.empty()) result.pv.push_back(root_moves[0]);
+// Searches every MultiPV line to depth, each excluding the best moves of the
+// lines before it; false if the search was stopped.
+bool Searcher::search_lines(Position& pos, Stack* ss, int depth) {
+    for (pv_index_ = 0; pv_index_ < lines_.size(); ++pv_index_) {
+        RootLine& line = lines_[pv_index_];
+        root_excluded_.clear();
+        for (std::size_t i = 0; i < pv_index_; ++i)
+            if (!lines_[i].pv.empty()) root_excluded_.push_back(lines_[i].pv[0]);
+        root_pv_ = line.pv;
+        if (!root_pv_.empty() && !root_move_allowed(root_pv_[0])) root_pv_.clear();
+        root_best_score_ = line.score;
+        int score = aspiration(pos, ss, depth, line.score);
+        if (stopped_) return false;
+        line.pv = root_pv_;
+        line.score = score;
+    }
+    root_excluded_.clear();
+    std::stable_sort(lines_.begin(), lines_.end(), [](const RootLine& a, const RootLine& b) { return a.score > b.score; });
+    return true;
+}
+
+// A helper's next depth: one deeper when at least half of the threads already
+// search this one, so that the threads spread over two depths.
+int Searcher::next_depth(int depth, int max_depth) const {
+    int threads = shared_->thread_count;
+    if (depth < max_depth && 2 * shared_->searching_depth[depth].load(std::memory_order_relaxed) >= threads) ++depth;
+    return depth;
+}
+
+// The main thread's decision after a finished iteration.
+bool Searcher::iteration_ends_search(int depth) {
+    const int score = lines_[0].score;
+    time_.on_iteration(best_move_changes_, score);
+    best_move_changes_ = 0;
+    if (limits_.infinite || time_.pondering()) return false;  // only stop (or ponderhit) ends these
+    if (limits_.mate > 0 && score >= SCORE_MATE_IN_MAX_PLY && mate_in_moves(score) <= limits_.mate) return true;
+    if (!time_.timed()) return false;
+    if (root_moves_.size() == 1 && !time_.budget().fixed) return true;
+    if (is_mate_score(score) && SCORE_MATE - std::abs(score) + MATE_STOP_DEPTH_MARGIN <= depth) return true;
+    return !time_.may_start_iteration(std::chrono::steady_clock::now());
+}
+
+// Infinite and ponder searches never end by themselves: a GUI expects the
+// best move only after it says stop (or ponderhit). A millisecond of polling
+// keeps the stop latency low without a condition variable in the search.
+void Searcher::hold_until_released() {
+    while (!stop_requested()) {
+        if (time_.pondering() && ponderhit_flag_ && ponderhit_flag_->load(std::memory_order_relaxed))
+            time_.ponderhit(std::chrono::steady_clock::now());
+        if (!limits_.infinite && !time_.pondering()) return;
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+}
+
+// A stopped first line still contributes a root move that beat the previous best.
+SearchResult Searcher::make_result(int completed_depth) const {
+    SearchResult result;
+    const bool partial_first_line = stopped_ && pv_index_ == 0;
+    if (lines_.size() == 1 || partial_first_line) {
+        result.pv = root_pv_;
+        result.score = root_best_score_;
+    } else {
+        result.pv = lines_[0].pv;
+        result.score = lines_[0].score;
+    }
+    if (result.pv.empty()) result.pv.push_back(root_moves_[0]);
     result.best_move = result.pv[0];
     result.ponder_move = result.pv.size() > 1 ? result.pv[1] : Move::none();
-    result.score = root_best_score_;
-    result.stats = stats_;
-    result.time_ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start_).count();
+    result.depth = completed_depth;
     return result;
+}
+
+bool Searcher::root_move_allowed(Move m) const {
+    if (std::ranges::find(root_excluded_, m) != root_excluded_.end()) return false;
+    return !root_restricted_ || std::ranges::find(root_moves_, m) != root_moves_.end();
 }
 
 int Searcher::aspiration(Position& pos, Stack* ss, int depth, int previous_score) {
@@ -149,7 +296,7 @@ int Searcher::aspiration(Position& pos, Stack* ss, int depth, int previous_score
         int score = search_root_window(pos, ss, alpha, beta, depth);
         if (stopped_) return score;
         if (score <= alpha) {
-            report_pv(depth, score, BOUND_UPPER, root_pv_, false);
+            report_pv(depth, score, BOUND_UPPER, root_pv_, false, int(pv_index_) + 1);
             beta = (alpha + beta) / 2;
             alpha = std::max(score - delta, -SCORE_INFINITE);
         } else if (score >= beta) {
@@ -165,18 +312,33 @@ int Searcher::search_root_window(Position& pos, Stack* ss, int alpha, int beta, 
     return negamax<true>(pos, ss, alpha, beta, depth, false);
 }
 
-void Searcher::report_pv(int depth, int score, Bound bound, const std::vector<Move>& pv, bool iteration_done) {
-    if (!listener_) return;
+void Searcher::report_pv(int depth, int score, Bound bound, const std::vector<Move>& pv, bool iteration_done,
+                         int multipv) {
+    if (!listener_ || !is_main()) return;
     PvInfo info;
     info.depth = depth;
     info.seldepth = stats_.seldepth;
     info.score = score;
     info.bound = bound;
-    info.nodes = stats_.nodes;
-    info.time_ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start_).count();
+    info.nodes = total_nodes();
+    info.time_ms = elapsed_ms();
     info.pv = pv;
+    info.multipv = multipv;
+    info.hashfull = tt_.hashfull();
     if (iteration_done) listener_->on_iteration(info);
     else listener_->on_pv(info);
+}
+
+void Searcher::report_currmove(Move m, int number) {
+    if (listener_ && is_main() && elapsed_ms() >= CURRMOVE_DELAY_MS) listener_->on_currmove(m, number, root_depth_);
+}
+
+// A root move raised alpha: it leads the current line now.
+void Searcher::update_root_best(int score, int beta, Move m) {
+    if (pv_index_ == 0 && root_depth_ > 1 && !root_pv_.empty() && root_pv_[0] != m) ++best_move_changes_;
+    root_pv_.assign(pv_table_[0], pv_table_[0] + pv_length_[0]);
+    root_best_score_ = score;
+    report_pv(root_depth_, score, score >= beta ? BOUND_LOWER : BOUND_EXACT, root_pv_, false, int(pv_index_) + 1);
 }
 
 // ---------------------------------------------------------------------------
@@ -266,7 +428,9 @@ int Searcher::negamax(Position& pos, Stack* ss, int alpha, int beta, int depth, 
     const bool may_prune = !root && has_non_pawn_material(pos, pos.side_to_move());
 
     while (Move m = picker.next()) {
+        if (root && !root_move_allowed(m)) continue;
         ++move_count;
+        if (root) report_currmove(m, move_count);
         const bool noisy = pos.is_capture(m) || m.kind() == PROMOTION;
         const bool gives_check = pos.gives_check(m);
 
@@ -331,11 +495,7 @@ int Searcher::negamax(Position& pos, Stack* ss, int alpha, int beta, int depth, 
                     for (int i = ply + 1; i < pv_length_[ply + 1]; ++i) pv_table_[ply][i] = pv_table_[ply + 1][i];
                     pv_length_[ply] = std::max(pv_length_[ply + 1], ply + 1);
                 }
-                if (root) {
-                    root_pv_.assign(pv_table_[0], pv_table_[0] + pv_length_[0]);
-                    root_best_score_ = score;
-                    report_pv(root_depth_, score, score >= beta ? BOUND_LOWER : BOUND_EXACT, root_pv_, false);
-                }
+                if (root) update_root_best(score, beta, m);
                 if (score >= beta) {
                     ++stats_.fail_highs;
                     stats_.fail_highs_first += searched == 1;

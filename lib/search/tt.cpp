@@ -17,14 +17,20 @@ void TranspositionTable::resize(std::size_t size_mb) {
 }
 
 void TranspositionTable::clear() {
-    std::fill(buckets_.get(), buckets_.get() + mask_ + 1, Bucket{});
+    for (std::size_t i = 0; i <= mask_; ++i)
+        for (Slot& slot : buckets_[i].slots) {
+            slot.check.store(0, std::memory_order_relaxed);
+            slot.data.store(0, std::memory_order_relaxed);
+        }
     generation_ = 0;
 }
 
 TTHit TranspositionTable::probe(Key key, int ply) const {
     const Bucket& bucket = buckets_[key & mask_];
-    for (const TTEntry& e : bucket.entries) {
-        if (e.empty() || e.key != key) continue;
+    for (const Slot& slot : bucket.slots) {
+        Snapshot s = read(slot);
+        if (s.entry.empty() || s.key != key) continue;
+        const TTEntry& e = s.entry;
         return TTHit{true, Move(e.move), score_from_tt(e.score, ply), e.eval, e.depth - 1, e.bound()};
     }
     return TTHit{};
@@ -32,38 +38,51 @@ TTHit TranspositionTable::probe(Key key, int ply) const {
 
 void TranspositionTable::store(Key key, int ply, int score, Bound bound, int depth, Move move, int eval) {
     Bucket& bucket = buckets_[key & mask_];
-    TTEntry* target = nullptr;
-    for (TTEntry& e : bucket.entries) {
-        if (!e.empty() && e.key == key) {
+    Slot* target = nullptr;
+    for (Slot& slot : bucket.slots) {
+        Snapshot s = read(slot);
+        if (!s.entry.empty() && s.key == key) {
             // Keep a deeper entry of this search unless the new result is exact.
-            if (bound != BOUND_EXACT && age(e) == 0 && e.depth - 1 > depth) return;
-            if (!move) move = Move(e.move);  // keep the old best move rather than lose it
-            target = &e;
+            if (bound != BOUND_EXACT && age(s.entry) == 0 && s.entry.depth - 1 > depth) return;
+            if (!move) move = Move(s.entry.move);  // keep the old best move rather than lose it
+            target = &slot;
             break;
         }
     }
     if (!target) {
-        for (TTEntry& e : bucket.entries) {
+        int target_worth = 0;
+        for (Slot& slot : bucket.slots) {
+            TTEntry e = read(slot).entry;
             if (e.empty()) {
-                target = &e;
+                target = &slot;
                 break;
             }
-            if (!target || e.depth - 8 * age(e) < target->depth - 8 * age(*target)) target = &e;
+            int worth = e.depth - 8 * age(e);
+            if (!target || worth < target_worth) {
+                target = &slot;
+                target_worth = worth;
+            }
         }
     }
-    target->key = key;
-    target->move = move.raw();
-    target->score = std::int16_t(score_to_tt(score, ply));
-    target->eval = std::int16_t(eval);
-    target->depth = std::uint8_t(std::clamp(depth, 0, 254) + 1);
-    target->generation_bound = std::uint8_t((generation_ << 2) | bound);
+    TTEntry e;
+    e.move = move.raw();
+    e.score = std::int16_t(score_to_tt(score, ply));
+    e.eval = std::int16_t(eval);
+    e.depth = std::uint8_t(std::clamp(depth, 0, 254) + 1);
+    e.generation_bound = std::uint8_t((generation_ << 2) | bound);
+    std::uint64_t data = e.pack();
+    target->check.store(key ^ data, std::memory_order_relaxed);
+    target->data.store(data, std::memory_order_relaxed);
 }
 
 int TranspositionTable::hashfull() const {
     int used = 0;
     std::size_t n = std::min<std::size_t>(1000, mask_ + 1);
     for (std::size_t i = 0; i < n; ++i)
-        for (const TTEntry& e : buckets_[i].entries) used += !e.empty() && age(e) == 0;
+        for (const Slot& slot : buckets_[i].slots) {
+            TTEntry e = read(slot).entry;
+            used += !e.empty() && age(e) == 0;
+        }
     return int(used * 1000 / (n * ENTRIES_PER_BUCKET));
 }
 

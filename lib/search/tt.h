@@ -4,8 +4,16 @@
 // Layout: a power-of-two number of 64-byte buckets, each holding four 16-byte
 // entries; a key maps to bucket (key & (buckets - 1)) and may use any entry of
 // it. The full 64-bit key is stored, so a false match needs two positions with
-// the same Polyglot key; the move is still verified legal before use because a
-// shared table (several threads) can hold a torn entry.
+// the same Polyglot key; the move is still verified legal before use.
+//
+// Sharing: the search threads of one engine share its table without locks.
+// An entry is two 64-bit words, each read and written with relaxed atomics (a
+// plain load or store on x86-64, so the single-threaded search pays nothing):
+// `data` packs move, score, eval, depth and generation/bound, and `check`
+// holds key ^ data. Two threads writing one entry at once can leave the words
+// of different writes; then check ^ data matches neither key and the entry
+// reads as a miss (the "lockless hashing" scheme), so a probe never returns a
+// mix of two results.
 //
 // Replacement, for a key not yet in the bucket: an empty entry if there is
 // one, otherwise the entry of lowest "worth" = depth - 8 * age, where age is how
@@ -18,6 +26,7 @@
 // position is reached at another ply.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -28,8 +37,8 @@ namespace augur {
 
 enum Bound : std::uint8_t { BOUND_NONE = 0, BOUND_UPPER = 1, BOUND_LOWER = 2, BOUND_EXACT = 3 };
 
+// One entry's fields, unpacked from its data word.
 struct TTEntry {
-    Key key = 0;
     std::uint16_t move = 0;
     std::int16_t score = 0;
     std::int16_t eval = 0;
@@ -39,8 +48,17 @@ struct TTEntry {
     bool empty() const { return depth == 0; }
     Bound bound() const { return Bound(generation_bound & 3); }
     int generation() const { return generation_bound >> 2; }
+
+    std::uint64_t pack() const {
+        return std::uint64_t(move) | std::uint64_t(std::uint16_t(score)) << 16 |
+               std::uint64_t(std::uint16_t(eval)) << 32 | std::uint64_t(depth) << 48 |
+               std::uint64_t(generation_bound) << 56;
+    }
+    static TTEntry unpack(std::uint64_t data) {
+        return TTEntry{std::uint16_t(data), std::int16_t(std::uint16_t(data >> 16)),
+                       std::int16_t(std::uint16_t(data >> 32)), std::uint8_t(data >> 48), std::uint8_t(data >> 56)};
+    }
 };
-static_assert(sizeof(TTEntry) == 16);
 
 // What a probe found, already converted for use at the probing ply.
 struct TTHit {
@@ -74,9 +92,25 @@ public:
     std::size_t bucket_count() const { return mask_ + 1; }
 
 private:
-    struct alignas(64) Bucket {
-        TTEntry entries[ENTRIES_PER_BUCKET];
+    struct Slot {
+        std::atomic<std::uint64_t> check{0};  // key ^ data
+        std::atomic<std::uint64_t> data{0};   // TTEntry::pack()
     };
+    static_assert(sizeof(Slot) == 16);
+    struct alignas(64) Bucket {
+        Slot slots[ENTRIES_PER_BUCKET];
+    };
+    // A slot's key and fields as one consistent snapshot (its key is only
+    // meaningful when the entry is not empty).
+    struct Snapshot {
+        Key key;
+        TTEntry entry;
+    };
+    static Snapshot read(const Slot& slot) {
+        std::uint64_t data = slot.data.load(std::memory_order_relaxed);
+        std::uint64_t check = slot.check.load(std::memory_order_relaxed);
+        return Snapshot{check ^ data, TTEntry::unpack(data)};
+    }
     int age(const TTEntry& e) const { return (GENERATION_CYCLE + generation_ - e.generation()) % GENERATION_CYCLE; }
 
     std::unique_ptr<Bucket[]> buckets_;

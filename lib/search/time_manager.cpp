@@ -1,0 +1,97 @@
+#include "search/time_manager.h"
+
+#include <algorithm>
+
+namespace augur {
+
+namespace {
+
+using P = TimeParams;
+
+// Moves to plan for until the next time is added (or the game ends).
+std::int64_t moves_horizon(const TimeControl& control, int game_ply) {
+    if (control.moves_to_go > 0) return std::min(control.moves_to_go, P::max_moves_horizon);
+    return std::max(P::sudden_death_min_moves, P::sudden_death_moves - game_ply / P::sudden_death_plies_per_move);
+}
+
+// What the floor of a budget is: a few ms, or half of a clock lower than that.
+std::int64_t floor_ms(std::int64_t time_left_ms) {
+    return std::max<std::int64_t>(1, std::min(P::min_think_ms, time_left_ms / 2));
+}
+
+TimeBudget clock_budget(const TimeControl& control, std::int64_t overhead, int game_ply) {
+    const std::int64_t floor = floor_ms(control.time_left_ms);
+    const std::int64_t available = control.time_left_ms - overhead;  // the hard ceiling
+    if (available <= floor) return TimeBudget{floor, floor, false};
+
+    // Time for the moves to the horizon: the clock, the increments the coming
+    // moves bring (not this one's: it arrives after the move), less an overhead per move.
+    const std::int64_t moves = moves_horizon(control, game_ply);
+    const std::int64_t pool =
+        std::max<std::int64_t>(0, control.time_left_ms + control.increment_ms * (moves - 1) - overhead * moves);
+    std::int64_t optimum = std::min(pool / moves, available * P::optimum_max_share_permille / 1000);
+    std::int64_t maximum = std::min(optimum * P::maximum_over_optimum, available * P::maximum_max_share_permille / 1000);
+    optimum = std::clamp(optimum, floor, available);
+    maximum = std::clamp(maximum, optimum, available);
+    return TimeBudget{optimum, maximum, false};
+}
+
+TimeBudget fixed_budget(const TimeControl& control, std::int64_t overhead) {
+    std::int64_t time = std::max(floor_ms(control.move_time_ms), control.move_time_ms - overhead);
+    return TimeBudget{time, time, true};
+}
+
+}  // namespace
+
+TimeBudget allocate_time(const TimeControl& control, int move_overhead_ms, int game_ply) {
+    const std::int64_t overhead = std::max(0, move_overhead_ms);
+    if (!control.has_clock()) return fixed_budget(control, overhead);
+    TimeBudget budget = clock_budget(control, overhead, game_ply);
+    if (control.move_time_ms > 0) {
+        // Both given: the fixed time, but never beyond what the clock allows.
+        TimeBudget fixed = fixed_budget(control, overhead);
+        budget = TimeBudget{std::min(fixed.optimum_ms, budget.maximum_ms), std::min(fixed.maximum_ms, budget.maximum_ms),
+                            true};
+    }
+    return budget;
+}
+
+void TimeManager::start(const TimeControl& control, int move_overhead_ms, int game_ply, bool pondering,
+                        Clock::time_point now) {
+    *this = TimeManager{};
+    active_ = control.active();
+    if (active_) budget_ = allocate_time(control, move_overhead_ms, game_ply);
+    pondering_ = pondering;
+    start_ = now;
+}
+
+void TimeManager::ponderhit(Clock::time_point now) {
+    if (!pondering_) return;
+    pondering_ = false;
+    start_ = now;
+}
+
+std::int64_t TimeManager::elapsed_ms(Clock::time_point now) const {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(now - start_).count();
+}
+
+void TimeManager::on_iteration(int best_move_changes, int score) {
+    instability_permille_ =
+        std::min(P::max_instability_permille, instability_permille_ / 2 + best_move_changes * P::best_move_change_permille);
+    score_drop_cp_ = iterations_ > 0 ? std::clamp(last_score_ - score, 0, P::max_score_drop_cp) : 0;
+    last_score_ = score;
+    ++iterations_;
+}
+
+std::int64_t TimeManager::extended_optimum_ms() const {
+    std::int64_t scale = 1000 + instability_permille_ + score_drop_cp_ * P::score_drop_permille_per_cp;
+    return std::min(budget_.optimum_ms * scale / 1000, budget_.maximum_ms);
+}
+
+bool TimeManager::may_start_iteration(Clock::time_point now) const {
+    if (!timed()) return true;
+    if (budget_.fixed) return elapsed_ms(now) < budget_.maximum_ms;
+    return elapsed_ms(now) * 1000 < extended_optimum_ms() * P::start_iteration_permille;
+}
+
+}  // namespace augur

@@ -1,0 +1,288 @@
+// The asynchronous search: start returns at once, stop/ponderhit/wait from
+// other threads, stop latency, infinite and ponder searches that wait for the
+// GUI, the listener's on_finish, and engines that search side by side.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <mutex>
+#include <random>
+#include <thread>
+
+#include "../search/support.h"
+#include "core/movegen.h"
+
+using namespace augur;
+using namespace augur::test;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+std::int64_t ms_since(Clock::time_point t) {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t).count();
+}
+
+void sleep_ms(int ms) { std::this_thread::sleep_for(std::chrono::milliseconds(ms)); }
+
+const std::string KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+const std::string BACK_RANK_MATE = "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1";
+
+// Records events in order, from whatever thread reports them.
+class EventLog : public SearchListener {
+public:
+    void on_pv(const PvInfo&) override { add('p'); }
+    void on_iteration(const PvInfo& info) override {
+        add('i');
+        std::lock_guard lock(mutex_);
+        last_iteration_ = info;
+    }
+    void on_currmove(Move, int number, int) override {
+        add('c');
+        CHECK(number >= 1);
+    }
+    void on_finish(const SearchResult& result) override {
+        add('f');
+        std::lock_guard lock(mutex_);
+        finished_ = result;
+        finish_thread_ = std::this_thread::get_id();
+    }
+    std::string events() const {
+        std::lock_guard lock(mutex_);
+        return events_;
+    }
+    SearchResult finished() const {
+        std::lock_guard lock(mutex_);
+        return finished_;
+    }
+    PvInfo last_iteration() const {
+        std::lock_guard lock(mutex_);
+        return last_iteration_;
+    }
+    std::thread::id finish_thread() const {
+        std::lock_guard lock(mutex_);
+        return finish_thread_;
+    }
+
+private:
+    void add(char c) {
+        std::lock_guard lock(mutex_);
+        events_ += c;
+    }
+    mutable std::mutex mutex_;
+    std::string events_;
+    SearchResult finished_;
+    PvInfo last_iteration_;
+    std::thread::id finish_thread_;
+};
+
+SearchLimits infinite() {
+    SearchLimits limits;
+    limits.infinite = true;
+    return limits;
+}
+
+}  // namespace
+
+TEST_CASE("start returns at once and wait gives the result", "[engine][async]") {
+    Engine engine;
+    auto game = make_game(KIWIPETE);
+    EventLog log;
+    SearchLimits limits;
+    limits.depth = 7;
+    auto t0 = Clock::now();
+    engine.start(*game, limits, &log);
+    CHECK(ms_since(t0) < 50);
+    game->play(MoveList<>(game->position())[0]);  // the engine searches its own copy
+    SearchResult r = engine.wait();
+    CHECK_FALSE(engine.searching());
+    CHECK(r.depth == 7);
+    game->undo();
+    REQUIRE(r.best_move);
+    CHECK(game->position().is_legal(r.best_move));
+    // on_finish comes last, once, on the engine's thread, with the same result.
+    std::string events = log.events();
+    CHECK(std::count(events.begin(), events.end(), 'f') == 1);
+    CHECK(events.back() == 'f');
+    CHECK(log.finished().best_move == r.best_move);
+    CHECK(log.finished().stats.nodes == r.stats.nodes);
+    CHECK(log.finish_thread() != std::this_thread::get_id());
+    // wait() without a running search returns the last result at once.
+    CHECK(engine.wait().best_move == r.best_move);
+}
+
+TEST_CASE("An infinite search runs until stop, even with a mate found", "[engine][async][infinite]") {
+    Engine engine;
+    auto game = make_game(BACK_RANK_MATE);
+    EventLog log;
+    engine.start(*game, infinite(), &log);
+    sleep_ms(300);
+    CHECK(engine.searching());
+    CHECK(log.events().find('f') == std::string::npos);
+    std::thread stopper([&] { engine.stop(); });  // stop from another thread
+    stopper.join();
+    SearchResult r = engine.wait();
+    CHECK(move_uci(*game, r.best_move) == "a1a8");
+    CHECK(r.score == mate_in(1));
+    CHECK(log.events().back() == 'f');
+}
+
+TEST_CASE("A long search reports the current root move after a second", "[engine][async][currmove]") {
+    Engine engine;
+    auto game = make_game(KIWIPETE);
+    EventLog log;
+    engine.start(*game, infinite(), &log);
+    sleep_ms(1300);
+    engine.stop();
+    engine.wait();
+    CHECK(log.events().find('c') != std::string::npos);
+    CHECK(log.last_iteration().hashfull > 0);
+}
+
+TEST_CASE("Stop latency stays far below 50 ms", "[engine][async][latency]") {
+    std::mt19937 random(12345);
+    std::vector<std::int64_t> latencies;
+    const auto& positions = bench_positions();
+    for (int trial = 0; trial < 20; ++trial) {
+        Engine engine;
+        if (trial % 2) engine.set_option("Threads", "2");
+        auto game = make_game(std::string(positions[trial % positions.size()]));
+        engine.start(*game, infinite());
+        sleep_ms(std::uniform_int_distribution<int>(5, 150)(random));
+        auto t0 = Clock::now();
+        engine.stop();
+        SearchResult r = engine.wait();
+        latencies.push_back(std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - t0).count());
+        CHECK(r.best_move);
+    }
+    std::sort(latencies.begin(), latencies.end());
+    INFO("stop latency in microseconds: median " << latencies[latencies.size() / 2] << ", max " << latencies.back());
+    CHECK(latencies[latencies.size() / 2] < 50'000);
+    CHECK(latencies.back() < 250'000);
+}
+
+TEST_CASE("A ponder search ignores the clock until ponderhit", "[engine][async][ponder]") {
+    Engine engine;
+    auto game = make_game(KIWIPETE);
+    SearchLimits limits;
+    limits.ponder = true;
+    limits.time.move_time_ms = 200;
+    engine.start(*game, limits);
+    sleep_ms(400);
+    CHECK(engine.searching());  // 400 ms > 200 ms: pondering, the clock does not run
+    auto hit = Clock::now();
+    engine.ponderhit();
+    SearchResult r = engine.wait();
+    auto after_hit = ms_since(hit);
+    INFO("finished " << after_hit << " ms after ponderhit");
+    CHECK(after_hit >= 100);  // the move time counts from ponderhit
+    CHECK(after_hit < 500);
+    CHECK(r.best_move);
+}
+
+TEST_CASE("A ponder search that is stopped returns at once", "[engine][async][ponder]") {
+    Engine engine;
+    auto game = make_game(KIWIPETE);
+    SearchLimits limits;
+    limits.ponder = true;
+    limits.time.time_left_ms = 60'000;
+    engine.start(*game, limits);
+    sleep_ms(100);
+    auto t0 = Clock::now();
+    engine.stop();
+    engine.wait();
+    CHECK(ms_since(t0) < 250);
+}
+
+TEST_CASE("Waiting functions stop a running search first", "[engine][async]") {
+    Engine engine;
+    auto game = make_game(KIWIPETE);
+    engine.start(*game, infinite());
+    sleep_ms(50);
+    CHECK(engine.set_option("Hash", "2") == std::nullopt);
+    CHECK_FALSE(engine.searching());
+    engine.start(*game, infinite());
+    sleep_ms(50);
+    engine.new_game();
+    CHECK_FALSE(engine.searching());
+    engine.start(*game, infinite());
+    sleep_ms(50);
+    engine.start(*game, infinite());  // a new start stops the old search
+    CHECK(engine.searching());
+    SearchLimits limits;
+    limits.depth = 3;
+    SearchResult r = engine.search(*game, limits);  // so does a synchronous search
+    CHECK(r.depth == 3);
+    CHECK_FALSE(engine.searching());
+    {
+        Engine doomed;
+        doomed.start(*game, infinite());
+        sleep_ms(20);
+    }  // destroyed while searching: stops and joins
+}
+
+TEST_CASE("An exception from a listener ends the search and is rethrown by wait", "[engine][async]") {
+    struct Throwing : SearchListener {
+        void on_iteration(const PvInfo& info) override {
+            if (info.depth == 3) throw std::runtime_error("listener failed");
+        }
+    } listener;
+    Engine engine;
+    engine.set_option("Threads", "2");
+    auto game = make_game(KIWIPETE);
+    engine.start(*game, infinite(), &listener);
+    CHECK_THROWS_WITH(engine.wait(), "listener failed");
+    CHECK_FALSE(engine.searching());
+    SearchLimits limits;
+    limits.depth = 2;
+    engine.start(*game, limits);
+    CHECK(engine.wait().depth == 2);  // the engine still works
+}
+
+TEST_CASE("Engines searching side by side give the results they give alone", "[engine][async][independent]") {
+    const std::string fens[] = {KIWIPETE, std::string(bench_positions()[5]), std::string(bench_positions()[9])};
+    SearchLimits limits;
+    limits.depth = 8;
+    std::vector<SearchResult> alone;
+    for (const std::string& fen : fens) {
+        Engine engine;
+        alone.push_back(engine.search(*make_game(fen), limits));
+    }
+    Engine engines[3];
+    for (int i = 0; i < 3; ++i) engines[i].start(*make_game(fens[i]), limits);
+    for (int i = 0; i < 3; ++i) {
+        SearchResult r = engines[i].wait();
+        CHECK(r.best_move == alone[i].best_move);
+        CHECK(r.score == alone[i].score);
+        CHECK(r.pv == alone[i].pv);
+        CHECK(r.stats.nodes == alone[i].stats.nodes);
+    }
+    // And synchronous searches on threads of the host's own.
+    std::vector<SearchResult> threaded(3);
+    std::vector<std::thread> threads;
+    for (int i = 0; i < 3; ++i)
+        threads.emplace_back([&, i] {
+            Engine engine;
+            threaded[i] = engine.search(*make_game(fens[i]), limits);
+        });
+    for (auto& t : threads) t.join();
+    for (int i = 0; i < 3; ++i) CHECK(threaded[i].stats.nodes == alone[i].stats.nodes);
+}
+
+TEST_CASE("One thread is deterministic through start and search alike", "[engine][async][determinism]") {
+    Engine engine;
+    auto game = make_game(std::string(bench_positions()[6]));
+    SearchLimits limits;
+    limits.depth = 9;
+    engine.new_game();
+    SearchResult a = engine.search(*game, limits);
+    engine.new_game();
+    engine.start(*game, limits);
+    SearchResult b = engine.wait();
+    engine.new_game();
+    SearchResult c = engine.search(*game, limits);
+    CHECK(a.stats.nodes == b.stats.nodes);
+    CHECK(a.stats.nodes == c.stats.nodes);
+    CHECK(a.pv == b.pv);
+    CHECK(a.score == b.score);
+}

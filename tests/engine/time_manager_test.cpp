@@ -1,0 +1,136 @@
+// The time allocation (allocate_time) and the decisions of TimeManager.
+#include <catch2/catch.hpp>
+
+#include "search/time_manager.h"
+
+using namespace augur;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+TimeControl clock_of(std::int64_t left, std::int64_t increment = 0, int moves_to_go = 0) {
+    TimeControl tc;
+    tc.time_left_ms = left;
+    tc.increment_ms = increment;
+    tc.moves_to_go = moves_to_go;
+    return tc;
+}
+
+constexpr int OVERHEAD = 30;
+
+}  // namespace
+
+TEST_CASE("Sudden death spreads the clock over the expected moves", "[engine][time]") {
+    TimeBudget b = allocate_time(clock_of(60'000), OVERHEAD, 0);
+    CHECK(b.optimum_ms > 60'000 / 60);
+    CHECK(b.optimum_ms < 60'000 / 40);
+    CHECK(b.maximum_ms > b.optimum_ms);
+    CHECK(b.maximum_ms <= 60'000 - OVERHEAD);
+    CHECK_FALSE(b.fixed);
+    // Later in the game fewer moves remain: a larger share.
+    CHECK(allocate_time(clock_of(60'000), OVERHEAD, 100).optimum_ms > b.optimum_ms);
+    // Less time, less per move.
+    CHECK(allocate_time(clock_of(6'000), OVERHEAD, 0).optimum_ms < b.optimum_ms / 5);
+}
+
+TEST_CASE("An increment adds about itself per move", "[engine][time]") {
+    TimeBudget none = allocate_time(clock_of(60'000), OVERHEAD, 20);
+    TimeBudget inc = allocate_time(clock_of(60'000, 1'000), OVERHEAD, 20);
+    CHECK(inc.optimum_ms > none.optimum_ms + 800);
+    // A low clock with a large increment: about the increment, never beyond the clock.
+    TimeBudget low = allocate_time(clock_of(1'000, 2'000), OVERHEAD, 20);
+    CHECK(low.maximum_ms <= 1'000 - OVERHEAD);
+    CHECK(low.optimum_ms <= low.maximum_ms);
+    CHECK(low.optimum_ms >= 300);
+}
+
+TEST_CASE("Conventional controls count the moves to the next control", "[engine][time]") {
+    // 40 moves in 5 minutes, 10 moves done: 30 to go.
+    TimeBudget b = allocate_time(clock_of(240'000, 0, 30), OVERHEAD, 20);
+    CHECK(b.optimum_ms > 240'000 / 35);
+    CHECK(b.optimum_ms < 240'000 / 25);
+    // Fewer moves to go, more per move.
+    CHECK(allocate_time(clock_of(240'000, 0, 5), OVERHEAD, 70).optimum_ms > 3 * b.optimum_ms);
+    // The last move before the control may use much of the clock, but not all.
+    TimeBudget last = allocate_time(clock_of(10'000, 0, 1), OVERHEAD, 78);
+    CHECK(last.optimum_ms >= 4'000);
+    CHECK(last.maximum_ms <= 10'000 - OVERHEAD);
+    // A control far away is planned like sudden death at most.
+    CHECK(allocate_time(clock_of(60'000, 0, 200), OVERHEAD, 0).optimum_ms <= 60'000 / 45);
+}
+
+TEST_CASE("The maximum never exceeds the time left less the overhead", "[engine][time]") {
+    for (std::int64_t left : {40, 100, 500, 1'000, 5'000, 60'000, 3'600'000})
+        for (std::int64_t inc : {0, 100, 5'000})
+            for (int mtg : {0, 1, 2, 40})
+                for (int ply : {0, 60, 300}) {
+                    TimeBudget b = allocate_time(clock_of(left, inc, mtg), OVERHEAD, ply);
+                    INFO(left << " " << inc << " " << mtg << " " << ply);
+                    CHECK(b.maximum_ms <= left - OVERHEAD);
+                    CHECK(b.optimum_ms >= 1);
+                    CHECK(b.optimum_ms <= b.maximum_ms);
+                }
+}
+
+TEST_CASE("Tiny clocks still get a few milliseconds", "[engine][time]") {
+    // 10 ms left with 30 ms overhead: half of what is left, not a negative time.
+    TimeBudget b = allocate_time(clock_of(10), OVERHEAD, 40);
+    CHECK(b.maximum_ms == 5);
+    CHECK(b.optimum_ms == 5);
+    CHECK(allocate_time(clock_of(1), OVERHEAD, 40).maximum_ms == 1);
+    CHECK(allocate_time(clock_of(0), OVERHEAD, 40).maximum_ms == 1);
+    CHECK(allocate_time(clock_of(100), 0, 40).maximum_ms <= 100);
+}
+
+TEST_CASE("A fixed move time is used whole, less the overhead", "[engine][time]") {
+    TimeControl tc;
+    tc.move_time_ms = 1'000;
+    TimeBudget b = allocate_time(tc, OVERHEAD, 0);
+    CHECK(b.fixed);
+    CHECK(b.optimum_ms == 1'000 - OVERHEAD);
+    CHECK(b.maximum_ms == 1'000 - OVERHEAD);
+    tc.move_time_ms = 20;
+    CHECK(allocate_time(tc, OVERHEAD, 0).maximum_ms == 5);
+    // With a clock as well, the clock caps it.
+    tc.move_time_ms = 10'000;
+    tc.time_left_ms = 2'000;
+    CHECK(allocate_time(tc, OVERHEAD, 0).maximum_ms <= 2'000 - OVERHEAD);
+}
+
+TEST_CASE("TimeManager: iterations, extensions and ponderhit", "[engine][time]") {
+    TimeManager tm;
+    auto t0 = Clock::now();
+    tm.start(clock_of(60'000), OVERHEAD, 0, false, t0);
+    REQUIRE(tm.timed());
+    const TimeBudget b = tm.budget();
+    auto at = [&](std::int64_t ms) { return t0 + std::chrono::milliseconds(ms); };
+    CHECK(tm.may_start_iteration(at(b.optimum_ms * 4 / 10)));
+    CHECK_FALSE(tm.may_start_iteration(at(b.optimum_ms * 6 / 10)));
+    CHECK_FALSE(tm.past_maximum(at(b.maximum_ms - 1)));
+    CHECK(tm.past_maximum(at(b.maximum_ms)));
+
+    // A changed best move and a falling score extend the optimum, up to the maximum.
+    tm.on_iteration(0, 50);
+    CHECK(tm.extended_optimum_ms() == b.optimum_ms);
+    tm.on_iteration(2, -50);
+    CHECK(tm.extended_optimum_ms() > b.optimum_ms * 2);
+    CHECK(tm.extended_optimum_ms() <= b.maximum_ms);
+    CHECK(tm.may_start_iteration(at(b.optimum_ms * 8 / 10)));
+    // Stability brings it back.
+    for (int i = 0; i < 8; ++i) tm.on_iteration(0, -50);
+    CHECK(tm.extended_optimum_ms() <= b.optimum_ms * 11 / 10);
+
+    // Pondering: no clock until ponderhit, then from the ponderhit on.
+    tm.start(clock_of(60'000), OVERHEAD, 0, true, t0);
+    CHECK_FALSE(tm.timed());
+    CHECK_FALSE(tm.past_maximum(at(10 * b.maximum_ms)));
+    CHECK(tm.may_start_iteration(at(10 * b.maximum_ms)));
+    tm.ponderhit(at(10'000));
+    CHECK(tm.timed());
+    CHECK_FALSE(tm.past_maximum(at(10'000 + b.maximum_ms - 1)));
+    CHECK(tm.past_maximum(at(10'000 + b.maximum_ms)));
+
+    // No clock at all: never timed.
+    tm.start(TimeControl{}, OVERHEAD, 0, false, t0);
+    CHECK_FALSE(tm.timed());
+}
