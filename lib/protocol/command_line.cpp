@@ -19,7 +19,8 @@ constexpr int EXIT_OK = 0;
 constexpr int EXIT_ERROR = 1;
 
 constexpr std::string_view USAGE =
-    "usage: augur                       speak UCI on standard input and output\n"
+    "usage: augur                       speak UCI or XBoard (chosen by the first command)\n"
+    "                                   on standard input and output\n"
     "       augur perft <depth> [<position>]\n"
     "       augur d [<position>]\n"
     "       augur eval [<position>]\n"

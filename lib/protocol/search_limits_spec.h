@@ -1,15 +1,14 @@
-// Reading the search limits of a UCI `go` command ("depth 8 nodes 100000").
-//
-// This version searches synchronously: a `go` runs to its limits before the
-// next command is read, so only limits that end the search on their own are
-// accepted. The clock and `infinite` parameters are recognised and refused by
-// name, rather than ignored, because searching without them would not do what
-// the GUI asked.
+// Reading the search limits of a UCI `go` command:
+//   searchmoves <move>... ponder wtime btime winc binc movestogo depth nodes
+//   mate movetime infinite
+// in any order, each at most once. `go` alone searches until `stop`, as most
+// engines and GUIs treat it.
 #pragma once
 
 #include <optional>
 #include <string>
 
+#include "core/position.h"
 #include "protocol/tokens.h"
 #include "search/score.h"
 #include "search/search.h"
@@ -18,13 +17,22 @@ namespace augur {
 
 // The deepest iteration the search can run (its stack is MAX_PLY deep).
 constexpr int MAX_SEARCH_DEPTH = MAX_PLY - 1;
+// The longest mate `go mate` can ask for: a mate in n moves is 2n - 1 plies.
+constexpr int MAX_MATE_MOVES = MAX_SEARCH_DEPTH / 2;
 
-// Reads "depth <n>" and "nodes <n>" in any order, each at most once and at
-// least one of them, consuming every remaining word. Returns nullopt, with the
-// reason in *error, for anything else.
-std::optional<SearchLimits> read_search_limits(Tokens& tokens, std::string* error);
+// Reads the limits for a search of pos (whose side to move picks the clock
+// and whose legal moves `searchmoves` must name), consuming every remaining
+// word. Returns nullopt, with the reason in *error, for anything malformed.
+std::optional<SearchLimits> read_search_limits(Tokens& tokens, const Position& pos, std::string* error);
+
+// The limits in words, for `debug on`: "depth 0 nodes 0 mate 0 time 1000 inc 0 ...".
+std::string describe_limits(const SearchLimits& limits);
 
 // A search depth in 1..MAX_SEARCH_DEPTH (for `go depth` and `bench`).
 std::optional<int> parse_search_depth(std::string_view text, std::string* error);
+
+// A whole number of milliseconds as GUIs send clocks: a negative value (a GUI
+// reporting an overstepped clock) reads as 0.
+std::optional<std::int64_t> parse_milliseconds(std::string_view text, std::string_view what, std::string* error);
 
 }  // namespace augur

@@ -8,6 +8,17 @@
 
 namespace augur {
 
+namespace {
+
+std::string counts(std::uint64_t nodes, std::int64_t time_ms, int hashfull) {
+    std::uint64_t nps = nodes * 1000 / std::uint64_t(std::max<std::int64_t>(time_ms, 1));
+    // No tablebases are probed; tbhits is printed because some GUIs show it as a column.
+    return " nodes " + std::to_string(nodes) + " nps " + std::to_string(nps) + " hashfull " +
+           std::to_string(hashfull) + " tbhits 0 time " + std::to_string(time_ms);
+}
+
+}  // namespace
+
 std::string uci_score(int score, Bound bound) {
     std::string text = is_mate_score(score) ? "mate " + std::to_string(mate_in_moves(score))
                                             : "cp " + std::to_string(score);
@@ -29,34 +40,36 @@ std::vector<std::string> line_to_uci(const Position& root, const std::vector<Mov
     return moves;
 }
 
-UciInfoWriter::UciInfoWriter(std::ostream& out, const Position& root, const Engine& engine)
-    : out_(out), root_(root), engine_(engine) {}
+std::string uci_info_line(const Position& root, const PvInfo& info) {
+    std::string text = "info depth " + std::to_string(info.depth) + " seldepth " + std::to_string(info.seldepth) +
+                       " multipv " + std::to_string(std::max(info.multipv, 1)) + " score " +
+                       uci_score(info.score, info.bound) + counts(info.nodes, info.time_ms, info.hashfull);
+    std::vector<std::string> pv = line_to_uci(root, info.pv);
+    if (!pv.empty()) text += " pv";
+    for (const std::string& move : pv) text += ' ' + move;
+    return text;
+}
+
+UciInfoWriter::UciInfoWriter(LineWriter& out, const Position& root) : out_(out) {
+    root_.copy_from(root, root_state_);
+}
 
 void UciInfoWriter::write_info(const PvInfo& info) {
-    // Multiple PVs are not implemented; "multipv 1" is printed anyway because
-    // some GUIs and analysis scripts key their PV display on it.
-    out_ << "info depth " << info.depth << " seldepth " << info.seldepth << " multipv 1 score "
-         << uci_score(info.score, info.bound);
-    write_counts(info.nodes, info.time_ms);
-    std::vector<std::string> pv = line_to_uci(root_, info.pv);
-    if (!pv.empty()) out_ << " pv";
-    for (const std::string& move : pv) out_ << ' ' << move;
-    out_ << '\n';
-    out_.flush();  // the GUI shows progress while the search runs
-    last_ = info;
+    out_.line(uci_info_line(root_, info));
+    if (info.multipv <= 1) last_ = info;
 }
 
-void UciInfoWriter::write_counts(std::uint64_t nodes, std::int64_t time_ms) {
-    std::uint64_t nps = nodes * 1000 / std::uint64_t(std::max<std::int64_t>(time_ms, 1));
-    out_ << " nodes " << nodes << " nps " << nps << " hashfull " << engine_.hashfull() << " time " << time_ms;
+void UciInfoWriter::on_currmove(Move m, int number, int depth) {
+    std::vector<std::string> move = line_to_uci(root_, {m});
+    if (move.empty()) return;
+    out_.line("info depth " + std::to_string(depth) + " currmove " + move[0] + " currmovenumber " +
+              std::to_string(number));
 }
 
-void UciInfoWriter::finish(const SearchResult& result) {
+void UciInfoWriter::on_finish(const SearchResult& result) {
     if (!last_) {
         // Stopped before any root move was searched: counts only, no score to show.
-        out_ << "info";
-        write_counts(result.stats.nodes, result.time_ms);
-        out_ << '\n';
+        out_.line("info" + counts(result.stats.nodes, result.time_ms, 0));
     } else if (last_->nodes != result.stats.nodes) {
         PvInfo final_info = *last_;
         final_info.nodes = result.stats.nodes;
@@ -67,13 +80,13 @@ void UciInfoWriter::finish(const SearchResult& result) {
     std::vector<Move> answer = {result.best_move};
     if (result.ponder_move) answer.push_back(result.ponder_move);
     std::vector<std::string> moves = line_to_uci(root_, answer);
-    out_ << "bestmove " << (moves.empty() ? "0000" : moves[0]);
-    if (moves.size() > 1) out_ << " ponder " << moves[1];
-    out_ << '\n';
+    std::string text = "bestmove " + (moves.empty() ? std::string("0000") : moves[0]);
+    if (moves.size() > 1) text += " ponder " + moves[1];
+    out_.line(text);
 }
 
-void write_no_legal_moves(std::ostream& out, const Position& pos) {
-    out << "info depth 0 score " << (pos.in_check() ? "mate 0" : "cp 0") << '\n' << "bestmove 0000\n";
+std::string no_legal_moves_info(const Position& pos) {
+    return std::string("info depth 0 score ") + (pos.in_check() ? "mate 0" : "cp 0");
 }
 
 }  // namespace augur

@@ -2,12 +2,12 @@
 #pragma once
 
 #include <optional>
-#include <ostream>
 #include <string>
 #include <vector>
 
 #include "core/position.h"
 #include "engine/engine.h"
+#include "protocol/line_writer.h"
 #include "search/search.h"
 
 namespace augur {
@@ -22,34 +22,37 @@ std::string uci_score(int score, Bound bound = BOUND_EXACT);
 // correct search never reports.
 std::vector<std::string> line_to_uci(const Position& root, const std::vector<Move>& line);
 
-// UciInfoWriter: the listener that turns the search's root reports into
-// "info depth ... pv ..." lines as they happen, and its result into the
-// closing lines. root must stay at the searched position while the search
-// runs (the search reports only from the root, where it is).
+// "info depth ... pv ..." for one reported line.
+std::string uci_info_line(const Position& root, const PvInfo& info);
+
+// UciInfoWriter: the listener of one UCI search. Its callbacks run on the
+// engine's thread and print through the session's LineWriter: info lines as
+// the search reports them, `currmove` lines, and on finishing `bestmove`.
+// (The search reports currmove only after its first second, when a GUI can
+// show it; earlier there would be hundreds a second.) It keeps its own copy of the root position, so the session's game may be
+// replaced while the writer is still needed.
 class UciInfoWriter : public SearchListener {
 public:
-    UciInfoWriter(std::ostream& out, const Position& root, const Engine& engine);
+    UciInfoWriter(LineWriter& out, const Position& root);
 
     void on_pv(const PvInfo& info) override { write_info(info); }
     void on_iteration(const PvInfo& info) override { write_info(info); }
-
+    void on_currmove(Move m, int number, int depth) override;
     // Writes a last info line with the final counts when the search stopped
-    // after its last report (at a node limit), then "bestmove X [ponder Y]".
-    void finish(const SearchResult& result);
+    // after its last report (at a node limit or a stop), then "bestmove X [ponder Y]".
+    void on_finish(const SearchResult& result) override;
 
 private:
     void write_info(const PvInfo& info);
-    void write_counts(std::uint64_t nodes, std::int64_t time_ms);
 
-    std::ostream& out_;
-    const Position& root_;
-    const Engine& engine_;
-    std::optional<PvInfo> last_;
+    LineWriter& out_;
+    StateInfo root_state_;
+    Position root_;
+    std::optional<PvInfo> last_;  // the last multipv 1 line
 };
 
-// The answer for a position without legal moves, which has nothing to search:
-// "info depth 0 score mate 0" (mated) or "score cp 0" (stalemate), then
-// "bestmove 0000", the UCI null move.
-void write_no_legal_moves(std::ostream& out, const Position& pos);
+// The answer for a position without legal moves, which has nothing to
+// search: "info depth 0 score mate 0" (mated) or "score cp 0" (stalemate).
+std::string no_legal_moves_info(const Position& pos);
 
 }  // namespace augur

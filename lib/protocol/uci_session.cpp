@@ -7,32 +7,13 @@
 #include "core/movegen.h"
 #include "protocol/engine_reports.h"
 #include "protocol/engine_version.h"
+#include "protocol/position_spec.h"
 #include "protocol/reports.h"
 #include "protocol/search_limits_spec.h"
-#include "protocol/search_output.h"
 
 namespace augur {
 
 namespace {
-
-enum class LineRead { Complete, TooLong, EndOfInput };
-
-// Like std::getline, but keeps at most max_length bytes and reports when it
-// had to drop the rest of the line.
-LineRead read_line(std::istream& in, std::string& line, std::size_t max_length) {
-    line.clear();
-    bool too_long = false;
-    char c;
-    while (in.get(c)) {
-        if (c == '\n') return too_long ? LineRead::TooLong : LineRead::Complete;
-        if (line.size() < max_length)
-            line += c;
-        else
-            too_long = true;
-    }
-    if (too_long) return LineRead::TooLong;
-    return line.empty() ? LineRead::EndOfInput : LineRead::Complete;  // a last line without '\n'
-}
 
 // The session handles this option itself (see chess960_ in the header).
 constexpr std::string_view CHESS960_OPTION = "UCI_Chess960";
@@ -42,20 +23,18 @@ std::optional<std::string> expect_no_more(Tokens& args) {
     return "unexpected '" + printable(args.peek()) + "'";
 }
 
-void write_option(std::ostream& out, const EngineOption& option) {
-    out << "option name " << option.name << " type ";
+std::string option_line(const EngineOption& option) {
+    std::string text = "option name " + option.name + " type ";
     switch (option.type) {
     case EngineOption::Type::Check:
-        out << "check default " << (option.default_value ? "true" : "false");
-        break;
+        return text + "check default " + (option.default_value ? "true" : "false");
     case EngineOption::Type::Spin:
-        out << "spin default " << option.default_value << " min " << option.min << " max " << option.max;
-        break;
+        return text + "spin default " + std::to_string(option.default_value) + " min " + std::to_string(option.min) +
+               " max " + std::to_string(option.max);
     case EngineOption::Type::Button:
-        out << "button";
-        break;
+        return text + "button";
     }
-    out << '\n';
+    return text;
 }
 
 }  // namespace
@@ -63,86 +42,133 @@ void write_option(std::ostream& out, const EngineOption& option) {
 UciSession::UciSession(std::ostream& out)
     : out_(out), engine_(std::make_unique<Engine>()), game_(Game::start_position()) {}
 
-UciSession::~UciSession() = default;
+UciSession::~UciSession() {
+    try {
+        end_search();
+    } catch (...) {
+        // A listener's error rethrown by wait(): nothing is left to report it to.
+    }
+}
 
 void UciSession::run(std::istream& in) {
     std::string line;
     for (;;) {
         LineRead status = read_line(in, line, MAX_LINE_LENGTH);
-        if (status == LineRead::EndOfInput) return;
+        if (status == LineRead::EndOfInput) return finish_input();
         if (status == LineRead::TooLong) {
-            report_error("line longer than " + std::to_string(MAX_LINE_LENGTH) + " bytes ignored");
-            out_.flush();
+            report_line_too_long();
             continue;
         }
         if (!execute(line)) return;
     }
 }
 
+void UciSession::finish_input() {
+    // Nobody is left to send stop: a search that waits for one would never end.
+    if (open_ended_) engine_->stop();
+    engine_->wait();
+    open_ended_ = false;
+    answer_deferred();
+}
+
 bool UciSession::execute(std::string_view line) {
     Tokens tokens(line);
-    std::string_view command = tokens.next();
-    if (command.empty()) return true;  // blank lines are not an error
-    Handler handler = find_handler(command);
-    if (!handler) {
-        report_error("unknown command '" + printable(command) + "'");
-    } else {
-        // Whatever goes wrong inside one command (realistically only running
-        // out of memory), the engine must answer and stay alive for the next.
-        try {
-            if (Outcome error = (this->*handler)(tokens)) report_error(std::string(command) + ": " + *error);
-        } catch (const std::exception& e) {
-            report_error(std::string(command) + ": internal error: " + e.what());
-        }
+    std::string_view name = tokens.next();
+    if (name.empty()) return true;  // blank lines are not an error
+    const Command* command = find_command(name);
+    if (!command) {
+        report_error("unknown command '" + printable(name) + "'");
+        return true;
     }
-    out_.flush();  // GUIs read through pipes and wait for each reply
+    // Whatever goes wrong inside one command (realistically only running out
+    // of memory), the engine must answer and stay alive for the next.
+    try {
+        if (!command->during_search && engine_->searching()) {
+            if (command->handler == &UciSession::setoption) out_.line("info string stopping the search to set the option");
+            end_search();
+        }
+        if (Outcome error = (this->*command->handler)(tokens)) report_error(std::string(name) + ": " + *error);
+    } catch (const std::exception& e) {
+        report_error(std::string(name) + ": internal error: " + e.what());
+    }
     return !quit_requested_;
 }
 
-UciSession::Handler UciSession::find_handler(std::string_view command) {
-    static constexpr std::pair<std::string_view, Handler> COMMANDS[] = {
-        {"uci", &UciSession::uci},
-        {"isready", &UciSession::isready},
-        {"setoption", &UciSession::setoption},
-        {"ucinewgame", &UciSession::ucinewgame},
-        {"position", &UciSession::position},
-        {"go", &UciSession::go},
-        {"d", &UciSession::display},
-        {"eval", &UciSession::eval},
-        {"bench", &UciSession::bench},
-        {"stop", &UciSession::stop},
-        {"quit", &UciSession::quit},
+void UciSession::report_line_too_long() {
+    report_error("line longer than " + std::to_string(MAX_LINE_LENGTH) + " bytes ignored");
+}
+
+const UciSession::Command* UciSession::find_command(std::string_view name) {
+    static constexpr Command COMMANDS[] = {
+        {"uci", &UciSession::uci, true},
+        {"debug", &UciSession::debug, true},
+        {"isready", &UciSession::isready, true},
+        {"setoption", &UciSession::setoption, false},
+        {"register", &UciSession::registration, true},
+        {"ucinewgame", &UciSession::ucinewgame, false},
+        {"position", &UciSession::position, false},
+        {"go", &UciSession::go, false},
+        {"stop", &UciSession::stop, true},
+        {"ponderhit", &UciSession::ponderhit, true},
+        {"quit", &UciSession::quit, true},
+        {"d", &UciSession::display, false},
+        {"eval", &UciSession::eval, false},
+        {"bench", &UciSession::bench, false},
     };
-    for (auto [name, handler] : COMMANDS)
-        if (name == command) return handler;
+    for (const Command& command : COMMANDS)
+        if (command.name == name) return &command;
     return nullptr;
 }
 
 void UciSession::report_error(std::string_view message) {
     // printable() again: messages from the core may quote raw input bytes.
-    out_ << "info string error " << printable(message, 400) << '\n';
+    out_.line("info string error " + printable(message, 400));
+}
+
+void UciSession::end_search() {
+    engine_->stop();
+    engine_->wait();
+    open_ended_ = false;
+    answer_deferred();
+}
+
+void UciSession::answer_deferred() {
+    if (!bestmove_deferred_) return;
+    bestmove_deferred_ = false;
+    out_.line("bestmove 0000");
 }
 
 UciSession::Outcome UciSession::uci(Tokens& args) {
     if (auto error = expect_no_more(args)) return error;
-    out_ << "id name Augur " << ENGINE_VERSION << '\n'
-         << "id author The Augur developers\n";
-    for (const EngineOption& option : Engine::option_list()) write_option(out_, option);
-    write_option(out_, {std::string(CHESS960_OPTION), EngineOption::Type::Check, 0, 0, 0});
-    out_ << "uciok\n";
+    out_.block([](std::ostream& out) {
+        out << "id name Augur " << ENGINE_VERSION << '\n' << "id author The Augur developers\n";
+        for (const EngineOption& option : Engine::option_list()) out << option_line(option) << '\n';
+        out << option_line({std::string(CHESS960_OPTION), EngineOption::Type::Check, 0, 0, 0}) << '\n';
+        out << "uciok\n";
+    });
+    return std::nullopt;
+}
+
+UciSession::Outcome UciSession::debug(Tokens& args) {
+    std::string_view value = args.next();
+    if (value != "on" && value != "off") return std::string("expected 'on' or 'off'");
+    if (auto error = expect_no_more(args)) return error;
+    // With debug on, each search first says how it read its limits: the
+    // quickest way to see what a GUI's clock parameters meant to the engine.
+    debug_ = value == "on";
     return std::nullopt;
 }
 
 UciSession::Outcome UciSession::isready(Tokens& args) {
     if (auto error = expect_no_more(args)) return error;
-    out_ << "readyok\n";
+    out_.line("readyok");
     return std::nullopt;
 }
 
 UciSession::Outcome UciSession::setoption(Tokens& args) {
     if (std::string_view word = args.next(); word != "name")
         return word.empty() ? "expected 'name'" : "expected 'name', found '" + printable(word) + "'";
-    // Option names may contain spaces ("Clear Hash"); they run up to "value".
+    // Option names may contain spaces ("Move Overhead"); they run up to "value".
     std::string name = join_words(args.take_until("value"));
     if (name.empty()) return "missing option name";
     std::string value;
@@ -170,6 +196,10 @@ UciSession::Outcome UciSession::set_chess960(std::string_view value) {
     game_ = std::move(replayed.game);
     chess960_ = on;
     return std::nullopt;
+}
+
+UciSession::Outcome UciSession::registration(Tokens&) {
+    return std::nullopt;  // Augur needs no registration; GUIs may still send "register later"
 }
 
 UciSession::Outcome UciSession::ucinewgame(Tokens& args) {
@@ -201,34 +231,60 @@ UciSession::Outcome UciSession::go_perft(Tokens& args) {
     std::optional<int> depth = parse_perft_depth(args.next(), &error);
     if (!depth) return error;
     if (auto extra = expect_no_more(args)) return extra;
-    write_perft(out_, game_->position(), *depth);
+    out_.block([&](std::ostream& out) { write_perft(out, game_->position(), *depth); });
     return std::nullopt;
 }
 
 UciSession::Outcome UciSession::go_search(Tokens& args) {
     std::string error;
-    std::optional<SearchLimits> limits = read_search_limits(args, &error);
-    if (!limits) return error;
     const Position& pos = game_->position();
+    std::optional<SearchLimits> limits = read_search_limits(args, pos, &error);
+    if (!limits) return error;
+    bool open_ended = limits->infinite || limits->ponder;
     if (MoveList<>(pos).empty()) {
-        write_no_legal_moves(out_, pos);
+        out_.line(no_legal_moves_info(pos));
+        if (open_ended)
+            bestmove_deferred_ = true;
+        else
+            out_.line("bestmove 0000");
         return std::nullopt;
     }
-    UciInfoWriter writer(out_, pos, *engine_);
-    SearchResult result = engine_->search(*game_, *limits, &writer);
-    writer.finish(result);
+    if (debug_) out_.line("info string searching with " + describe_limits(*limits));
+    listener_ = std::make_unique<UciInfoWriter>(out_, pos);
+    open_ended_ = open_ended;
+    engine_->start(*game_, *limits, listener_.get());
+    return std::nullopt;
+}
+
+UciSession::Outcome UciSession::stop(Tokens& args) {
+    if (auto error = expect_no_more(args)) return error;
+    // Not waiting: the bestmove comes from the engine's thread as soon as the
+    // search has unwound, and the reader stays free for the next command.
+    engine_->stop();
+    open_ended_ = false;
+    answer_deferred();
+    return std::nullopt;
+}
+
+UciSession::Outcome UciSession::ponderhit(Tokens& args) {
+    if (auto error = expect_no_more(args)) return error;
+    // The ponder search goes on as a normal one, under the clock it was given.
+    engine_->ponderhit();
+    open_ended_ = false;
+    answer_deferred();
     return std::nullopt;
 }
 
 UciSession::Outcome UciSession::display(Tokens& args) {
     if (auto error = expect_no_more(args)) return error;
-    write_board(out_, game_->position());
+    out_.block([&](std::ostream& out) { write_board(out, game_->position()); });
     return std::nullopt;
 }
 
 UciSession::Outcome UciSession::eval(Tokens& args) {
     if (auto error = expect_no_more(args)) return error;
-    write_eval(out_, game_->position(), engine_->eval_breakdown(game_->position()));
+    EvalBreakdown breakdown = engine_->eval_breakdown(game_->position());
+    out_.block([&](std::ostream& out) { write_eval(out, game_->position(), breakdown); });
     return std::nullopt;
 }
 
@@ -239,18 +295,13 @@ UciSession::Outcome UciSession::bench(Tokens& args) {
     if (auto extra = expect_no_more(args)) return extra;
     // The bench runs with the session's options (so that a feature can be
     // benched switched off) and clears the engine's table as it goes.
-    write_bench(out_, *engine_, *depth);
+    out_.block([&](std::ostream& out) { write_bench(out, *engine_, *depth); });
     return std::nullopt;
-}
-
-UciSession::Outcome UciSession::stop(Tokens& args) {
-    // Commands run to completion before the next is read, so there is never a
-    // search to stop; GUIs send `stop` routinely, which must not be an error.
-    return expect_no_more(args);
 }
 
 UciSession::Outcome UciSession::quit(Tokens& args) {
     if (auto error = expect_no_more(args)) return error;
+    end_search();
     quit_requested_ = true;
     return std::nullopt;
 }

@@ -72,6 +72,22 @@ Run run_engine(const std::string& args, const std::string& input) {
     return {status, read_file(out), read_file(err)};
 }
 
+// Runs the engine fed through a pipe by a script of (text, pause in seconds
+// after it) steps, as a GUI types: the engine sees the input arrive over time.
+// The engine gets `limit` seconds (it is killed after that, status 124).
+Run run_engine_paced(const std::vector<std::pair<std::string, double>>& steps, int limit = 30) {
+    static ScratchDir scratch;
+    fs::path out = scratch.path() / "stdout", err = scratch.path() / "stderr";
+    std::string feed;
+    for (const auto& [text, pause] : steps)
+        feed += "printf '%s' " + shell_quote(text) + "; sleep " + std::to_string(pause) + "; ";
+    std::string command = "(" + feed + ") | timeout " + std::to_string(limit) + " " + shell_quote(engine_path()) +
+                          " >" + shell_quote(out.string()) + " 2>" + shell_quote(err.string());
+    int raw = std::system(command.c_str());
+    int status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+    return {status, read_file(out), read_file(err)};
+}
+
 }  // namespace
 
 TEST_CASE("The binary speaks UCI on standard input", "[binary]") {
@@ -92,12 +108,12 @@ TEST_CASE("The binary speaks UCI on standard input", "[binary]") {
 }
 
 TEST_CASE("The binary searches and answers bestmove", "[binary][go]") {
-    Run r = run_engine("", "position startpos moves e2e4\ngo depth 3\ngo wtime 100\nisready\n");
+    // End of input lets a search with limits finish.
+    Run r = run_engine("", "position startpos moves e2e4\ngo depth 3\n");
     CHECK(r.status == 0);
     CHECK(lines_starting_with(r.out, "info depth 3 ").size() >= 1);
     CHECK(lines_starting_with(r.out, "bestmove ").size() == 1);
-    CHECK(lines_starting_with(r.out, "info string error go: 'wtime'").size() == 1);
-    CHECK(r.out.ends_with("readyok\n"));
+    CHECK(split_lines(r.out).back().starts_with("bestmove "));
 }
 
 TEST_CASE("augur bench 3 ends with the node signature", "[binary][bench]") {
@@ -162,4 +178,41 @@ TEST_CASE("Command-line errors exit non-zero with a message on stderr", "[binary
         CHECK(r.out.empty());
         CHECK(r.err.starts_with("augur: "));
     }
+}
+
+TEST_CASE("The binary stops a UCI search on stop and keeps reading", "[binary][go]") {
+    Run r = run_engine_paced({{"position startpos\ngo infinite\n", 0.5}, {"isready\n", 0.2}, {"stop\n", 0.2},
+                              {"isready\nquit\n", 0}});
+    CHECK(r.status == 0);
+    std::vector<std::string> lines = split_lines(r.out);
+    auto best = std::find_if(lines.begin(), lines.end(), [](auto& l) { return l.starts_with("bestmove "); });
+    REQUIRE(best != lines.end());
+    CHECK(lines.back() == "readyok");
+    CHECK(std::count(lines.begin(), best, "readyok") == 1);  // the first isready came during the search
+    CHECK(lines_starting_with(r.out, "bestmove ").size() == 1);
+}
+
+TEST_CASE("The binary exits on quit while its input stays open", "[binary]") {
+    // Standard input is held open for 5 s after quit; the engine has 3 s to exit.
+    CHECK(run_engine_paced({{"uci\ngo infinite\n", 0.3}, {"quit\n", 5}}, 3).status == 0);
+    CHECK(run_engine_paced({{"xboard\nprotover 2\nnew\nusermove e2e4\n", 0.3}, {"quit\n", 5}}, 3).status == 0);
+}
+
+TEST_CASE("The binary plays an XBoard game", "[binary][xboard]") {
+    Run r = run_engine_paced({{"xboard\nprotover 2\n", 0.1},
+                              {"new\nlevel 0 0:05 0\npost\nhard\ntime 500\notim 500\nusermove e2e4\n", 1.5},
+                              {"time 400\notim 450\nusermove d2d4\n", 1.5},
+                              {"usermove e2e5\nping 1\nbogus\nsetboard 8/8 w\n", 0.3},
+                              {"force\nundo\nundo\nping 2\nquit\n", 0}});
+    CHECK(r.status == 0);
+    CHECK(r.err.empty());
+    CHECK(lines_starting_with(r.out, "feature ").size() == 1);
+    std::vector<std::string> moves = lines_starting_with(r.out, "move ");
+    REQUIRE(moves.size() == 2);
+    CHECK(is_legal_after("e2e4", word_after(moves[0], "move")));
+    CHECK(is_legal_after("e2e4 " + word_after(moves[0], "move") + " d2d4", word_after(moves[1], "move")));
+    CHECK(lines_starting_with(r.out, "Illegal move: e2e5").size() == 1);
+    CHECK(lines_starting_with(r.out, "Error (unknown command): bogus").size() == 1);
+    CHECK(lines_starting_with(r.out, "tellusererror Illegal position").size() == 1);
+    CHECK(split_lines(r.out).back() == "pong 2");
 }

@@ -9,6 +9,7 @@
 #include "engine/engine.h"
 #include "eval/terms.h"
 #include "protocol/uci_session.h"
+#include "session_drivers.h"
 #include "session_helpers.h"
 
 using namespace augur;
@@ -56,6 +57,7 @@ TEST_CASE("setoption sets engine options by name", "[uci][options]") {
     CHECK(session.engine().option_value("NullMove") == "false");
     CHECK(session.engine().option_value("Eval_mobility") == "false");
     session.execute("go depth 3");
+    session.execute("d");  // ends the search first, as every command but isready, stop and ponderhit does
     CHECK(lines_starting_with(out.str(), "bestmove ").size() == 1);
 }
 
@@ -119,10 +121,15 @@ TEST_CASE("In Chess960 mode positions are read as Chess960", "[uci][options][che
 }
 
 TEST_CASE("ucinewgame clears the engine and the search still works", "[uci]") {
-    std::string out = run_session("go depth 3\nucinewgame\ngo depth 3\n");
-    std::vector<std::string> best = lines_starting_with(out, "bestmove ");
-    REQUIRE(best.size() == 2);
-    CHECK(best[0] == best[1]);  // a cleared engine searches exactly as a fresh one
+    UciDriver uci;
+    uci.send("go depth 5");
+    auto first = uci.out.expect("bestmove .*");
+    uci.send("ucinewgame");
+    uci.send("go depth 5");
+    auto second = uci.out.expect("bestmove .*");
+    REQUIRE(first);
+    REQUIRE(second);
+    CHECK(*first == *second);  // a cleared engine searches exactly as a fresh one
 }
 
 TEST_CASE("eval prints every term, the phase, the scale and the totals", "[uci][eval]") {

@@ -72,10 +72,10 @@ TEST_CASE("Malformed position commands are rejected", "[garbled][position]") {
 }
 
 TEST_CASE("Malformed go commands are rejected", "[garbled][perft]") {
-    for (std::string line : {"go", "go perft", "go perft -1", "go perft 0", "go perft 16", "go perft abc",
+    for (std::string line : {"go perft", "go perft -1", "go perft 0", "go perft 16", "go perft abc",
                              "go perft 3x", "go perft +3", "go perft 2.5", "go perft 99999999999999999999999",
                              "go perft 2 extra", "go perft perft", "go depth", "go depth -5", "go nodes 0",
-                             "go depth 2 perft 3", "go infinite", "go wtime 1000"})
+                             "go depth 2 perft 3", "go infinite infinite", "go wtime x"})
         check_rejected(line);
 }
 

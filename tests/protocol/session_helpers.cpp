@@ -3,6 +3,8 @@
 #include <charconv>
 #include <sstream>
 
+#include "core/game.h"
+#include "core/notation.h"
 #include "protocol/uci_session.h"
 
 namespace augur::test {
@@ -51,6 +53,14 @@ long long number_after(std::string_view line, std::string_view key) {
     long long value = 0;
     auto [end, status] = std::from_chars(word.data(), word.data() + word.size(), value);
     return !word.empty() && status == std::errc() && end == word.data() + word.size() ? value : -1;
+}
+
+bool is_legal_after(const std::string& moves, const std::string& text) {
+    auto game = Game::start_position();
+    std::istringstream in(moves);
+    for (std::string move; in >> move;)
+        if (!game->play_uci(move)) return false;
+    return bool(parse_uci_move(game->position(), text));
 }
 
 long long bench_nodes(std::string_view output) {

@@ -29,6 +29,10 @@ std::string word_after(std::string_view line, std::string_view key);
 // word_after() as a number, or -1 when key is missing or not followed by a number.
 long long number_after(std::string_view line, std::string_view key);
 
+// True when text is a legal move after the UCI moves from the start position
+// (false also when the moves themselves are not legal).
+bool is_legal_after(const std::string& moves, const std::string& text);
+
 // The node count of the bench's last line "N nodes N nps", or -1.
 long long bench_nodes(std::string_view output);
 
