@@ -1,0 +1,7 @@
+package dev.augur;
+
+/** The side to move. */
+public enum Color {
+    WHITE,
+    BLACK
+}

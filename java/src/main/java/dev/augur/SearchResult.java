@@ -1,0 +1,43 @@
+package dev.augur;
+
+import java.util.List;
+
+/**
+ * What a search found and what it cost.
+ *
+ * @param bestMove null only if the side to move has no legal move
+ * @param ponderMove the expected reply, or null
+ * @param score centipawns from the side to move's view; a mate in n plies scores
+ *     {@value #MATE} - n (or its negation)
+ * @param mate moves to mate, as in {@link PvInfo#mate()}
+ * @param depth the last completed iteration (0 if none completed)
+ * @param seldepth the deepest ply reached
+ * @param nodes all nodes, quiescence included
+ * @param qnodes quiescence nodes
+ * @param failHighs beta cutoffs in the main search
+ * @param failHighsFirst those by the first move searched
+ * @param ttProbes transposition table probes
+ * @param ttHits ... that found an entry
+ * @param ttCutoffs ... that ended the node
+ * @param timeMillis the search's duration
+ * @param ebf effective branching factor of the last two iterations (0 if fewer completed)
+ * @param pv the principal variation
+ */
+public record SearchResult(Move bestMove, Move ponderMove, int score, int mate, int depth, int seldepth,
+        long nodes, long qnodes, long failHighs, long failHighsFirst, long ttProbes, long ttHits, long ttCutoffs,
+        long timeMillis, double ebf, List<Move> pv) {
+    /** The score of mate at the root; scores beyond {@code MATE - 128} are mate scores. */
+    public static final int MATE = 32000;
+
+    public SearchResult {
+        pv = List.copyOf(pv);
+    }
+
+    /** Made by the JNI glue. */
+    SearchResult(int bestMove, int ponderMove, int score, int mate, int depth, int seldepth, long nodes,
+            long qnodes, long failHighs, long failHighsFirst, long ttProbes, long ttHits, long ttCutoffs,
+            long timeMillis, double ebf, short[] pv) {
+        this(Move.orNull(bestMove), Move.orNull(ponderMove), score, mate, depth, seldepth, nodes, qnodes, failHighs,
+                failHighsFirst, ttProbes, ttHits, ttCutoffs, timeMillis, ebf, Move.listOf(pv));
+    }
+}

@@ -1,0 +1,71 @@
+package dev.augur.reference.eval;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import dev.augur.reference.Piece;
+import dev.augur.reference.Position;
+import dev.augur.reference.Uci;
+
+/**
+ * Hand-worked static exchanges and endgame verdicts, checked without the native reference.
+ */
+class SeeAndEndgameTest {
+    @ParameterizedTest(name = "{1} in {0} = {2}")
+    @CsvSource(delimiter = ';', value = {
+        "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1; e4d5; 100",           // a free pawn
+        "4k3/8/2p5/3p4/4P3/8/8/4K3 w - - 0 1; e4d5; 0",           // pawn for pawn
+        "4k3/8/2p5/3p4/8/4N3/8/4K3 w - - 0 1; e3d5; -225",        // knight for pawn
+        "4k3/4n3/8/3p4/8/8/3Q4/4R1K1 w - - 0 1; d2d5; 100",       // the defender is pinned
+        "4k3/2n1p3/8/3p4/8/8/3Q4/4R1K1 w - - 0 1; d2d5; -900",    // the defender is free
+        "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1; e5d6; 100",           // en passant
+        "3qk3/8/8/3p4/8/8/3R4/3RK3 w - - 0 1; d2d5; 100",         // rook, rook against queen
+        "1k6/1r6/8/8/8/8/1R6/1R4K1 w - - 0 1; b2b7; 500",         // rook for rook, the king cannot retake
+        "1k6/1r6/1r6/8/8/8/1R6/6K1 w - - 0 1; b2b6; 0"})         // rook trade
+    void exactExchangeValues(String fen, String move, int expected) {
+        Position pos = Position.fromFen(fen);
+        int m = Uci.parse(pos, move);
+        assertEquals(expected, NativeEvalReferenceTest.exactSee(pos, m));
+        assertTrue(See.seeGe(pos, m, expected));
+        assertFalse(See.seeGe(pos, m, expected + 1));
+    }
+
+    @Test
+    void castlingIsWorthNothing() {
+        Position pos = Position.fromFen("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+        int castle = Uci.parse(pos, "e1g1");
+        assertTrue(See.seeGe(pos, castle, 0));
+        assertFalse(See.seeGe(pos, castle, 1));
+    }
+
+    @ParameterizedTest(name = "{0}: {1}")
+    @CsvSource(delimiter = ';', value = {
+        "8/8/4k3/8/8/3K4/8/8 w - - 0 1; BARE_KINGS; true; 0; 0",
+        "8/8/4kb2/8/8/3K4/8/8 b - - 0 1; LONE_MINOR; true; 0; 0",
+        "8/8/4k3/8/8/2NKN3/8/8 w - - 0 1; KNNK_CENTRE; true; 0; 0",
+        "8/8/4k3/8/8/3K4/8/2B1B3 w - - 0 1; SAME_COLOUR_BISHOPS; true; 0; 0",
+        "4k3/8/8/8/8/2NKN3/8/8 w - - 0 1; KNNK_EDGE; false; 2; 0",
+        "8/8/4k1n1/8/8/3K4/8/R7 w - - 0 1; ROOK_VS_MINOR; false; 12; 2",
+        "8/8/4k1r1/8/8/3K4/8/R1B5 w - - 0 1; EXTRA_MINOR; false; 16; 64",
+        "6b1/pp2k3/8/8/8/3K4/PPP5/2B5 w - - 0 1; OPPOSITE_BISHOPS; false; 28; 16"})
+    void endgameVerdicts(String fen, EndgameRule whiteRule, boolean dead, int whiteScale, int blackScale) {
+        EndgameVerdict v = Endgame.classify(Position.fromFen(fen));
+        assertEquals(dead, v.dead());
+        assertEquals(whiteRule, v.rule(Piece.WHITE));
+        assertEquals(whiteScale, v.scale(Piece.WHITE));
+        assertEquals(blackScale, v.scale(Piece.BLACK));
+    }
+
+    @Test
+    void middlegameHasNoVerdict() {
+        EndgameVerdict v = Endgame.classify(Position.startPosition());
+        assertFalse(v.dead());
+        assertEquals(EndgameRule.NONE, v.rule(Piece.WHITE));
+        assertEquals(Evaluator.SCALE_NORMAL, v.scale(Piece.BLACK));
+    }
+}

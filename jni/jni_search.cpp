@@ -1,0 +1,203 @@
+// The search through JNI: dev.augur.Engine.nSearch, the glue that turns the C
+// callbacks into calls of the Java listeners, and dev.augur.CallbackProbe,
+// which drives the same glue without a search (tests and the benchmark).
+//
+// A listener's exception must not unwind through the C++ search. The glue
+// checks for one after every call, stops the search, ignores all further
+// callbacks and, once the search has returned, throws a ListenerException
+// carrying it.
+#include <augur/augur.h>
+#include <pthread.h>
+
+#include <chrono>
+#include <thread>
+
+#include "jni_support.h"
+
+using augur_jni::ids;
+
+namespace {
+
+// The callbacks' state for one search. The listener references are global so
+// that the glue works unchanged when callbacks come from a native search
+// thread: such a thread is attached on its first callback.
+class SearchGlue {
+public:
+    SearchGlue(JNIEnv* env, augur_engine* engine, jobject pv, jobject iteration, jobject trace)
+        : owner_env_(env), owner_(pthread_self()), engine_(engine), pv_(global(env, pv)),
+          iteration_(global(env, iteration)), trace_(global(env, trace)) {}
+    ~SearchGlue() {
+        for (jobject ref : {pv_, iteration_, trace_, static_cast<jobject>(failure_)})
+            if (ref) owner_env_->DeleteGlobalRef(ref);
+    }
+    SearchGlue(const SearchGlue&) = delete;
+    SearchGlue& operator=(const SearchGlue&) = delete;
+
+    augur_search_callbacks callbacks() {
+        augur_search_callbacks c = AUGUR_SEARCH_CALLBACKS_INIT;
+        c.user = this;
+        if (pv_) c.on_pv = on_pv;
+        if (iteration_) c.on_iteration = on_iteration;
+        if (trace_) {
+            c.on_trace_enter = on_enter;
+            c.on_trace_leave = on_leave;
+        }
+        return c;
+    }
+
+    // Throws the ListenerException for a listener that failed; false if none did.
+    bool rethrow(JNIEnv* env) const {
+        if (!failure_) return false;
+        auto wrapped = static_cast<jthrowable>(
+            env->NewObject(ids().listener_exception, ids().listener_exception_new, failure_));
+        if (wrapped) env->Throw(wrapped);
+        return true;
+    }
+
+    static void on_pv(void* user, const augur_pv_info* info) {
+        auto& glue = *static_cast<SearchGlue*>(user);
+        glue.report_pv(glue.pv_, ids().pv_listener_on_pv, *info);
+    }
+    static void on_iteration(void* user, const augur_pv_info* info) {
+        auto& glue = *static_cast<SearchGlue*>(user);
+        glue.report_pv(glue.iteration_, ids().iteration_listener_on_iteration, *info);
+    }
+    static void on_enter(void* user, const augur_trace_node* n) {
+        auto& glue = *static_cast<SearchGlue*>(user);
+        JNIEnv* env = glue.callback_env();
+        if (!env) return;
+        env->CallVoidMethod(glue.trace_, ids().trace_listener_enter, jint(n->ply), jint(n->depth), jint(n->alpha),
+                            jint(n->beta), jlong(n->key), jint(n->move));
+        glue.check_listener(env);
+    }
+    static void on_leave(void* user, const augur_trace_result* r) {
+        auto& glue = *static_cast<SearchGlue*>(user);
+        JNIEnv* env = glue.callback_env();
+        if (!env) return;
+        env->CallVoidMethod(glue.trace_, ids().trace_listener_leave, jint(r->score), jint(r->bound),
+                            jint(r->best_move));
+        glue.check_listener(env);
+    }
+
+private:
+    static jobject global(JNIEnv* env, jobject local) { return local ? env->NewGlobalRef(local) : nullptr; }
+
+    // The calling thread's JNIEnv, or nullptr once a listener failed (the
+    // search is then stopping and its remaining callbacks are ignored).
+    JNIEnv* callback_env() const {
+        if (failure_) return nullptr;
+        return pthread_equal(pthread_self(), owner_) ? owner_env_ : augur_jni::attached_env();
+    }
+
+    void report_pv(jobject listener, jmethodID method, const augur_pv_info& info) {
+        JNIEnv* env = callback_env();
+        if (!env) return;
+        jshortArray pv = env->NewShortArray(jsize(info.pv_length));
+        if (pv) env->SetShortArrayRegion(pv, 0, jsize(info.pv_length), reinterpret_cast<const jshort*>(info.pv));
+        jobject value = pv ? env->NewObject(ids().pv_info, ids().pv_info_new, jint(info.depth), jint(info.seldepth),
+                                            jint(info.score_cp), jint(info.mate), jint(info.bound),
+                                            jlong(info.nodes), jlong(info.time_ms), pv)
+                           : nullptr;
+        if (value) env->CallVoidMethod(listener, method, value);
+        env->DeleteLocalRef(value);  // a native thread has no frame to free them
+        env->DeleteLocalRef(pv);
+        check_listener(env);
+    }
+
+    void check_listener(JNIEnv* env) {
+        if (!env->ExceptionCheck()) return;
+        jthrowable thrown = env->ExceptionOccurred();
+        env->ExceptionClear();
+        failure_ = static_cast<jthrowable>(env->NewGlobalRef(thrown));
+        env->DeleteLocalRef(thrown);
+        if (engine_) augur_engine_stop(engine_);
+    }
+
+    JNIEnv* owner_env_;
+    pthread_t owner_;
+    augur_engine* engine_;
+    jobject pv_;
+    jobject iteration_;
+    jobject trace_;
+    jthrowable failure_ = nullptr;
+};
+
+jobject search_result(JNIEnv* env, const augur_search_result& r) {
+    jshortArray pv = env->NewShortArray(jsize(r.pv_length));
+    if (!pv) return nullptr;
+    env->SetShortArrayRegion(pv, 0, jsize(r.pv_length), reinterpret_cast<const jshort*>(r.pv));
+    return env->NewObject(ids().search_result, ids().search_result_new, jint(r.best_move), jint(r.ponder_move),
+                          jint(r.score_cp), jint(r.mate), jint(r.depth), jint(r.seldepth), jlong(r.nodes),
+                          jlong(r.qnodes), jlong(r.fail_highs), jlong(r.fail_highs_first), jlong(r.tt_probes),
+                          jlong(r.tt_hits), jlong(r.tt_cutoffs), jlong(r.time_ms), jdouble(r.ebf), pv);
+}
+
+// Runs calls() on this thread, or on a new native thread that ends (and so is
+// detached) before this returns; the nanoseconds it took.
+template <typename Calls>
+jlong timed(bool native_thread, Calls calls) {
+    auto run = [&] {
+        auto start = std::chrono::steady_clock::now();
+        calls();
+        return jlong(std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start)
+                         .count());
+    };
+    if (!native_thread) return run();
+    jlong elapsed = 0;
+    std::thread thread([&] { elapsed = run(); });
+    thread.join();
+    return elapsed;
+}
+
+}  // namespace
+
+extern "C" {
+
+JNIEXPORT jobject JNICALL Java_dev_augur_Engine_nSearch(JNIEnv* env, jclass, jlong handle, jint depth, jlong nodes,
+                                                        jobject pv, jobject iteration, jobject trace) {
+    auto* engine = reinterpret_cast<augur_engine*>(handle);
+    SearchGlue glue(env, engine, pv, iteration, trace);
+    augur_search_limits limits = AUGUR_SEARCH_LIMITS_INIT;
+    limits.depth = depth;
+    limits.nodes = uint64_t(nodes);
+    augur_search_callbacks callbacks = glue.callbacks();
+    augur_search_result result{};
+    result.struct_size = sizeof result;
+    int status = augur_engine_search(engine, &limits, &callbacks, &result);
+    if (glue.rethrow(env)) return nullptr;
+    if (status != AUGUR_OK) {
+        augur_jni::throw_status(env, status, augur_engine_last_error(engine));
+        return nullptr;
+    }
+    return search_result(env, result);
+}
+
+JNIEXPORT jlong JNICALL Java_dev_augur_CallbackProbe_nPvLoop(JNIEnv* env, jclass, jobject listener, jint count,
+                                                             jboolean native_thread) {
+    SearchGlue glue(env, nullptr, listener, nullptr, nullptr);
+    const augur_move pv[] = {0x031c, 0x0d24, 0x0195, 0x0e6a};  // e2e4 e7e5 g1f3 b8c6
+    augur_pv_info info{7, 12, 25, 0, AUGUR_BOUND_EXACT, 123456, 42, pv, 4};
+    jlong elapsed = timed(native_thread, [&] {
+        for (jint i = 0; i < count; ++i) SearchGlue::on_pv(&glue, &info);
+    });
+    glue.rethrow(env);
+    return elapsed;
+}
+
+JNIEXPORT jlong JNICALL Java_dev_augur_CallbackProbe_nTraceLoop(JNIEnv* env, jclass, jobject listener, jint count,
+                                                                jboolean native_thread) {
+    SearchGlue glue(env, nullptr, nullptr, nullptr, listener);
+    augur_trace_node node{3, 5, -40, 60, 0x463b96181691fc9cULL, 0x031c};
+    augur_trace_result result{17, AUGUR_BOUND_EXACT, 0x0d24};
+    jlong elapsed = timed(native_thread, [&] {
+        for (jint i = 0; i < count; ++i) {
+            node.ply = i & 63;
+            SearchGlue::on_enter(&glue, &node);
+            SearchGlue::on_leave(&glue, &result);
+        }
+    });
+    glue.rethrow(env);
+    return elapsed;
+}
+
+}  // extern "C"
