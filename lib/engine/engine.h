@@ -65,7 +65,7 @@ public:
     static constexpr int MAX_HASH_MB = 65536;
     static constexpr int MAX_THREADS = 256;
     static constexpr int MAX_MULTIPV = 256;
-    static constexpr int DEFAULT_MOVE_OVERHEAD_MS = 30;
+    static constexpr int DEFAULT_MOVE_OVERHEAD_MS = 10;
     static constexpr int MAX_MOVE_OVERHEAD_MS = 5000;
 
     Engine();

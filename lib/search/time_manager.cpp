@@ -25,10 +25,12 @@ TimeBudget clock_budget(const TimeControl& control, std::int64_t overhead, int g
     if (available <= floor) return TimeBudget{floor, floor, false};
 
     // Time for the moves to the horizon: the clock, the increments the coming
-    // moves bring (not this one's: it arrives after the move), less an overhead per move.
+    // moves bring (not this one's: it arrives after the move), less the overhead
+    // of the next few moves.
     const std::int64_t moves = moves_horizon(control, game_ply);
+    const std::int64_t reserve = overhead * std::min<std::int64_t>(moves, P::overhead_reserve_moves);
     const std::int64_t pool =
-        std::max<std::int64_t>(0, control.time_left_ms + control.increment_ms * (moves - 1) - overhead * moves);
+        std::max<std::int64_t>(0, control.time_left_ms + control.increment_ms * (moves - 1) - reserve);
     std::int64_t optimum = std::min(pool / moves, available * P::optimum_max_share_permille / 1000);
     std::int64_t maximum = std::min(optimum * P::maximum_over_optimum, available * P::maximum_max_share_permille / 1000);
     optimum = std::clamp(optimum, floor, available);

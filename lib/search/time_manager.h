@@ -6,8 +6,8 @@
 // conventional (N moves to the next control, repeating: time left over is kept)
 // or a fixed time per move. The budget spreads the time over the moves left to
 // the next control (an estimate in sudden death), counts the increments those
-// moves will bring, and keeps `Move Overhead` per move aside for the lag
-// between the engine and the clock; the maximum never exceeds the time left
+// moves will bring, and keeps `Move Overhead` aside for the lag of the next few
+// moves between the engine and the clock; the maximum never exceeds the time left
 // minus that overhead (except on a clock so low that only a few ms remain: a
 // move still needs a moment).
 //
@@ -48,6 +48,10 @@ struct TimeParams {
     static constexpr int sudden_death_plies_per_move = 4;
     // A conventional control further away than this is planned as if it were this near.
     static constexpr int max_moves_horizon = 50;
+    // `Move Overhead` is kept aside for this many coming moves, not for the whole
+    // horizon: every later move recomputes its budget from the real clock, and
+    // reserving it 50 times over starves fast games (1 s + 10 ms).
+    static constexpr int overhead_reserve_moves = 5;
     // Shares of the time left (after the overhead) that one move may take.
     static constexpr int optimum_max_share_permille = 600;
     static constexpr int maximum_max_share_permille = 800;

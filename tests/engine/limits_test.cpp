@@ -183,7 +183,7 @@ TEST_CASE("Engine options for the runtime", "[engine][options]") {
     Engine engine;
     CHECK(engine.option_value("Threads") == "1");
     CHECK(engine.option_value("MultiPV") == "1");
-    CHECK(engine.option_value("Move Overhead") == "30");
+    CHECK(engine.option_value("Move Overhead") == "10");
     CHECK(engine.option_value("Ponder") == "false");
     CHECK(engine.set_option("threads", "4") == std::nullopt);
     CHECK(engine.option_value("Threads") == "4");

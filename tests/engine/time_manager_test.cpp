@@ -33,6 +33,14 @@ TEST_CASE("Sudden death spreads the clock over the expected moves", "[engine][ti
     CHECK(allocate_time(clock_of(6'000), OVERHEAD, 0).optimum_ms < b.optimum_ms / 5);
 }
 
+TEST_CASE("A fast game still gets a real budget", "[engine][time]") {
+    // 1 s + 10 ms with the default 10 ms overhead: tens of ms per move, not the 5 ms floor.
+    TimeBudget b = allocate_time(clock_of(1'000, 10), 10, 0);
+    CHECK(b.optimum_ms >= 20);
+    CHECK(b.maximum_ms >= 3 * b.optimum_ms);
+    CHECK(b.maximum_ms <= 1'000 - 10);
+}
+
 TEST_CASE("An increment adds about itself per move", "[engine][time]") {
     TimeBudget none = allocate_time(clock_of(60'000), OVERHEAD, 20);
     TimeBudget inc = allocate_time(clock_of(60'000, 1'000), OVERHEAD, 20);
