@@ -20,6 +20,12 @@ bool names_xboard(std::string_view line) {
 }  // namespace
 
 void run_protocol(std::istream& in, std::ostream& out) {
+    // A stream tied to the output flushes it before every read, from the reader
+    // thread and outside the sessions' LineWriter lock, while the engine's thread
+    // writes info and bestmove lines: a data race on the output buffer that sent
+    // GUIs a stale bestmove a second time (seen as illegal moves under
+    // cutechess-cli). The sessions flush every line themselves.
+    in.tie(nullptr);
     std::string first;
     LineRead status;
     do {

@@ -47,6 +47,7 @@ public:
     // Answers command lines from in until `quit` or the end of input. At the
     // end of input a search that would only end on `stop` (infinite, ponder)
     // is stopped; one with limits is allowed to finish.
+    // in must not be tied to the output (see run_protocol): the engine's thread writes too.
     void run(std::istream& in);
     // Answers one command line; returns false once `quit` has been received.
     bool execute(std::string_view line);

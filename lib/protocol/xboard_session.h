@@ -49,6 +49,7 @@ public:
 
     // Reads command lines from in on a reader thread and answers them on the
     // calling thread until `quit` or the end of input.
+    // in must not be tied to the output (see run_protocol): the engine's thread writes too.
     void run(std::istream& in);
 
     // Thread-safe: queue a command line, or the end of the input.

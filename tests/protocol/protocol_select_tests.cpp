@@ -44,3 +44,14 @@ TEST_CASE("A first line over the length limit is reported by the UCI session", "
     CHECK_THAT(out, Catch::StartsWith("info string error line longer than"));
     CHECK_THAT(out, Catch::EndsWith("readyok\n"));
 }
+
+TEST_CASE("The input is untied from the output before the session reads", "[select]") {
+    // A tied input flushes the output from the reader thread, racing the engine
+    // thread's writes (a GUI once got a stale bestmove twice). Regression test.
+    std::ostringstream out;
+    std::istringstream in("isready\n");
+    in.tie(&out);
+    run_protocol(in, out);
+    CHECK(in.tie() == nullptr);
+    CHECK(out.str() == "readyok\n");
+}
