@@ -104,6 +104,16 @@ JNIEXPORT void JNICALL Java_dev_augur_Engine_nStop(JNIEnv*, jclass, jlong handle
     augur_engine_stop(engine(handle));
 }
 
+JNIEXPORT void JNICALL Java_dev_augur_Engine_nPonderhit(JNIEnv*, jclass, jlong handle) {
+    augur_engine_ponderhit(engine(handle));
+}
+
+JNIEXPORT jboolean JNICALL Java_dev_augur_Engine_nIsSearching(JNIEnv*, jclass, jlong handle) {
+    int searching = 0;
+    augur_engine_is_searching(engine(handle), &searching);
+    return searching ? JNI_TRUE : JNI_FALSE;
+}
+
 JNIEXPORT jobjectArray JNICALL Java_dev_augur_Engine_nOptions(JNIEnv* env, jclass, jlong handle) {
     size_t count = 0;
     if (!check(env, handle, augur_engine_option_count(engine(handle), &count))) return nullptr;

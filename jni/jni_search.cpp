@@ -1,16 +1,19 @@
-// The search through JNI: dev.augur.Engine.nSearch, the glue that turns the C
+// The search through JNI: dev.augur.Engine.nSearch (on the caller's thread)
+// and nStart (on the engine's native thread), the glue that turns the C
 // callbacks into calls of the Java listeners, and dev.augur.CallbackProbe,
 // which drives the same glue without a search (tests and the benchmark).
 //
 // A listener's exception must not unwind through the C++ search. The glue
 // checks for one after every call, stops the search, ignores all further
-// callbacks and, once the search has returned, throws a ListenerException
-// carrying it.
+// callbacks and, once the search has ended, throws a ListenerException
+// carrying it (nSearch) or completes the search's future with it (nStart).
 #include <augur/augur.h>
 #include <pthread.h>
 
 #include <chrono>
+#include <memory>
 #include <thread>
+#include <vector>
 
 #include "jni_support.h"
 
@@ -21,14 +24,21 @@ namespace {
 // The callbacks' state for one search. The listener references are global so
 // that the glue works unchanged when callbacks come from a native search
 // thread: such a thread is attached on its first callback.
+//
+// For nStart the glue lives on the heap from the start of the search to its
+// on_finish, the last callback, which completes the SearchFuture and deletes
+// the glue on the engine's thread.
 class SearchGlue {
 public:
-    SearchGlue(JNIEnv* env, augur_engine* engine, jobject pv, jobject iteration, jobject trace)
+    SearchGlue(JNIEnv* env, augur_engine* engine, jobject pv, jobject iteration, jobject trace,
+               jobject future = nullptr)
         : owner_env_(env), owner_(pthread_self()), engine_(engine), pv_(global(env, pv)),
-          iteration_(global(env, iteration)), trace_(global(env, trace)) {}
+          iteration_(global(env, iteration)), trace_(global(env, trace)), future_(global(env, future)) {}
     ~SearchGlue() {
-        for (jobject ref : {pv_, iteration_, trace_, static_cast<jobject>(failure_)})
-            if (ref) owner_env_->DeleteGlobalRef(ref);
+        JNIEnv* env = env_here();
+        if (!env) return;  // attaching failed: the references stay (nothing better is possible)
+        for (jobject ref : {pv_, iteration_, trace_, future_, static_cast<jobject>(failure_)})
+            if (ref) env->DeleteGlobalRef(ref);
     }
     SearchGlue(const SearchGlue&) = delete;
     SearchGlue& operator=(const SearchGlue&) = delete;
@@ -42,6 +52,7 @@ public:
             c.on_trace_enter = on_enter;
             c.on_trace_leave = on_leave;
         }
+        if (future_) c.on_finish = on_finish;
         return c;
     }
 
@@ -79,15 +90,34 @@ public:
         glue.check_listener(env);
     }
 
+    // The last callback of an asynchronous search: completes its future and
+    // deletes the glue. Nothing may be left pending for the C side.
+    static void on_finish(void* user, const augur_search_result* result) {
+        auto* glue = static_cast<SearchGlue*>(user);
+        if (JNIEnv* env = glue->env_here()) {
+            glue->complete(env, result);
+            if (env->ExceptionCheck()) env->ExceptionClear();
+        }
+        delete glue;
+    }
+
 private:
     static jobject global(JNIEnv* env, jobject local) { return local ? env->NewGlobalRef(local) : nullptr; }
+
+    // The calling thread's JNIEnv: the owner's, or that of a native thread,
+    // attached on its first call.
+    JNIEnv* env_here() const {
+        return pthread_equal(pthread_self(), owner_) ? owner_env_ : augur_jni::attached_env();
+    }
 
     // The calling thread's JNIEnv, or nullptr once a listener failed (the
     // search is then stopping and its remaining callbacks are ignored).
     JNIEnv* callback_env() const {
         if (failure_) return nullptr;
-        return pthread_equal(pthread_self(), owner_) ? owner_env_ : augur_jni::attached_env();
+        return env_here();
     }
+
+    void complete(JNIEnv* env, const augur_search_result* result);
 
     void report_pv(jobject listener, jmethodID method, const augur_pv_info& info) {
         JNIEnv* env = callback_env();
@@ -96,7 +126,7 @@ private:
         if (pv) env->SetShortArrayRegion(pv, 0, jsize(info.pv_length), reinterpret_cast<const jshort*>(info.pv));
         jobject value = pv ? env->NewObject(ids().pv_info, ids().pv_info_new, jint(info.depth), jint(info.seldepth),
                                             jint(info.score_cp), jint(info.mate), jint(info.bound),
-                                            jlong(info.nodes), jlong(info.time_ms), pv)
+                                            jlong(info.nodes), jlong(info.time_ms), pv, jint(info.multipv))
                            : nullptr;
         if (value) env->CallVoidMethod(listener, method, value);
         env->DeleteLocalRef(value);  // a native thread has no frame to free them
@@ -119,6 +149,7 @@ private:
     jobject pv_;
     jobject iteration_;
     jobject trace_;
+    jobject future_;
     jthrowable failure_ = nullptr;
 };
 
@@ -131,6 +162,62 @@ jobject search_result(JNIEnv* env, const augur_search_result& r) {
                           jlong(r.qnodes), jlong(r.fail_highs), jlong(r.fail_highs_first), jlong(r.tt_probes),
                           jlong(r.tt_hits), jlong(r.tt_cutoffs), jlong(r.time_ms), jdouble(r.ebf), pv);
 }
+
+void SearchGlue::complete(JNIEnv* env, const augur_search_result* result) {
+    jobject outcome = nullptr;
+    jmethodID method = ids().search_future_failed;
+    if (failure_) {
+        outcome = env->NewObject(ids().listener_exception, ids().listener_exception_new, failure_);
+    } else if (!result) {
+        jstring name = env->NewStringUTF(augur_status_name(AUGUR_E_INTERNAL));
+        jstring text = name ? env->NewStringUTF("the search failed (out of memory or an internal error)") : nullptr;
+        if (text)
+            outcome = env->NewObject(ids().augur_exception, ids().augur_exception_new, jint(AUGUR_E_INTERNAL), name,
+                                     text);
+        env->DeleteLocalRef(text);
+        env->DeleteLocalRef(name);
+    } else {
+        outcome = search_result(env, *result);
+        method = ids().search_future_finished;
+    }
+    if (!outcome) {  // making it failed (OutOfMemoryError): complete with that
+        jthrowable error = env->ExceptionOccurred();
+        env->ExceptionClear();
+        outcome = error;
+        method = ids().search_future_failed;
+    }
+    if (outcome) env->CallVoidMethod(future_, method, outcome);
+    env->DeleteLocalRef(outcome);
+}
+
+// The limits of a search as the Java natives pass them.
+class Limits {
+public:
+    Limits(JNIEnv* env, jint depth, jlong nodes, jint mate, jlong move_time, jboolean infinite, jboolean ponder,
+           jlong time_left, jlong increment, jint moves_to_go, jshortArray search_moves) {
+        c_.depth = depth;
+        c_.nodes = uint64_t(nodes);
+        c_.mate = mate;
+        c_.movetime_ms = move_time;
+        c_.infinite = infinite ? 1 : 0;
+        c_.ponder = ponder ? 1 : 0;
+        c_.time_left_ms = time_left;
+        c_.increment_ms = increment;
+        c_.moves_to_go = moves_to_go;
+        jsize count = search_moves ? env->GetArrayLength(search_moves) : 0;
+        moves_.resize(std::size_t(count));
+        if (count > 0) {
+            env->GetShortArrayRegion(search_moves, 0, count, reinterpret_cast<jshort*>(moves_.data()));
+            c_.search_moves = moves_.data();
+            c_.search_moves_count = moves_.size();
+        }
+    }
+    const augur_search_limits* get() const { return &c_; }
+
+private:
+    augur_search_limits c_ = AUGUR_SEARCH_LIMITS_INIT;
+    std::vector<augur_move> moves_;
+};
 
 // Runs calls() on this thread, or on a new native thread that ends (and so is
 // detached) before this returns; the nanoseconds it took.
@@ -154,16 +241,18 @@ jlong timed(bool native_thread, Calls calls) {
 extern "C" {
 
 JNIEXPORT jobject JNICALL Java_dev_augur_Engine_nSearch(JNIEnv* env, jclass, jlong handle, jint depth, jlong nodes,
-                                                        jobject pv, jobject iteration, jobject trace) {
+                                                        jint mate, jlong move_time, jboolean infinite,
+                                                        jboolean ponder, jlong time_left, jlong increment,
+                                                        jint moves_to_go, jshortArray search_moves, jobject pv,
+                                                        jobject iteration, jobject trace) {
     auto* engine = reinterpret_cast<augur_engine*>(handle);
+    Limits limits(env, depth, nodes, mate, move_time, infinite, ponder, time_left, increment, moves_to_go,
+                  search_moves);
     SearchGlue glue(env, engine, pv, iteration, trace);
-    augur_search_limits limits = AUGUR_SEARCH_LIMITS_INIT;
-    limits.depth = depth;
-    limits.nodes = uint64_t(nodes);
     augur_search_callbacks callbacks = glue.callbacks();
     augur_search_result result{};
     result.struct_size = sizeof result;
-    int status = augur_engine_search(engine, &limits, &callbacks, &result);
+    int status = augur_engine_search(engine, limits.get(), &callbacks, &result);
     if (glue.rethrow(env)) return nullptr;
     if (status != AUGUR_OK) {
         augur_jni::throw_status(env, status, augur_engine_last_error(engine));
@@ -172,11 +261,30 @@ JNIEXPORT jobject JNICALL Java_dev_augur_Engine_nSearch(JNIEnv* env, jclass, jlo
     return search_result(env, result);
 }
 
+JNIEXPORT void JNICALL Java_dev_augur_Engine_nStart(JNIEnv* env, jclass, jlong handle, jint depth, jlong nodes,
+                                                    jint mate, jlong move_time, jboolean infinite, jboolean ponder,
+                                                    jlong time_left, jlong increment, jint moves_to_go,
+                                                    jshortArray search_moves, jobject pv, jobject iteration,
+                                                    jobject future) {
+    auto* engine = reinterpret_cast<augur_engine*>(handle);
+    Limits limits(env, depth, nodes, mate, move_time, infinite, ponder, time_left, increment, moves_to_go,
+                  search_moves);
+    // Owned by the search from a successful start on: its on_finish deletes it.
+    auto glue = std::make_unique<SearchGlue>(env, engine, pv, iteration, nullptr, future);
+    augur_search_callbacks callbacks = glue->callbacks();
+    int status = augur_engine_start(engine, limits.get(), &callbacks);
+    if (status != AUGUR_OK) {
+        augur_jni::throw_status(env, status, augur_engine_last_error(engine));
+        return;
+    }
+    glue.release();
+}
+
 JNIEXPORT jlong JNICALL Java_dev_augur_CallbackProbe_nPvLoop(JNIEnv* env, jclass, jobject listener, jint count,
                                                              jboolean native_thread) {
     SearchGlue glue(env, nullptr, listener, nullptr, nullptr);
     const augur_move pv[] = {0x031c, 0x0d24, 0x0195, 0x0e6a};  // e2e4 e7e5 g1f3 b8c6
-    augur_pv_info info{7, 12, 25, 0, AUGUR_BOUND_EXACT, 123456, 42, pv, 4};
+    augur_pv_info info{7, 12, 25, 0, AUGUR_BOUND_EXACT, 123456, 42, pv, 4, 1};
     jlong elapsed = timed(native_thread, [&] {
         for (jint i = 0; i < count; ++i) SearchGlue::on_pv(&glue, &info);
     });

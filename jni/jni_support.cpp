@@ -43,7 +43,7 @@ bool find_exceptions(JNIEnv* env, JavaIds& j) {
 bool find_values(JNIEnv* env, JavaIds& j) {
     j.pv_info = global_class(env, "dev/augur/PvInfo");
     if (!j.pv_info) return false;
-    j.pv_info_new = env->GetMethodID(j.pv_info, "<init>", "(IIIIIJJ[S)V");
+    j.pv_info_new = env->GetMethodID(j.pv_info, "<init>", "(IIIIIJJ[SI)V");
     j.search_result = global_class(env, "dev/augur/SearchResult");
     if (!j.pv_info_new || !j.search_result) return false;
     j.search_result_new = env->GetMethodID(j.search_result, "<init>", "(IIIIIIJJJJJJJJD[S)V");
@@ -58,7 +58,12 @@ bool find_values(JNIEnv* env, JavaIds& j) {
     j.evaluation_new =
         env->GetMethodID(j.evaluation, "<init>", "(IIIILjava/lang/String;Z[Ldev/augur/EvalTerm;)V");
     j.string = global_class(env, "java/lang/String");
-    return j.evaluation_new && j.string;
+    if (!j.evaluation_new || !j.string) return false;
+    j.search_future = global_class(env, "dev/augur/SearchFuture");
+    if (!j.search_future) return false;
+    j.search_future_finished = env->GetMethodID(j.search_future, "nativeFinished", "(Ldev/augur/SearchResult;)V");
+    j.search_future_failed = env->GetMethodID(j.search_future, "nativeFailed", "(Ljava/lang/Throwable;)V");
+    return j.search_future_finished && j.search_future_failed;
 }
 
 jmethodID listener_method(JNIEnv* env, const char* class_name, const char* name, const char* signature) {
@@ -83,7 +88,8 @@ bool find_listeners(JNIEnv* env, JavaIds& j) {
 
 void release_ids(JNIEnv* env, JavaIds& j) {
     for (jclass c : {j.augur_exception, j.listener_exception, j.null_pointer_exception, j.out_of_memory_error,
-                     j.pv_info, j.search_result, j.option_info, j.eval_term, j.evaluation, j.string}) {
+                     j.pv_info, j.search_result, j.option_info, j.eval_term, j.evaluation, j.string,
+                     j.search_future}) {
         if (c) env->DeleteGlobalRef(c);
     }
     j = JavaIds{};

@@ -35,6 +35,9 @@ struct JavaIds {
     jmethodID iteration_listener_on_iteration;  // IterationListener.onIteration(PvInfo)
     jmethodID trace_listener_enter;         // TraceListener.enter(int, int, int, int, long, int)
     jmethodID trace_listener_leave;         // TraceListener.leave(int, int, int)
+    jclass search_future;                   // dev.augur.SearchFuture
+    jmethodID search_future_finished;       // nativeFinished(SearchResult)
+    jmethodID search_future_failed;         // nativeFailed(Throwable)
 };
 
 // Valid between JNI_OnLoad and JNI_OnUnload.

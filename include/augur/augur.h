@@ -16,12 +16,23 @@
  *     always NUL-terminated when the buffer size is at least 1.
  *
  * Thread safety
- *   The library has no mutable global state. Distinct handles may be used from
- *   different threads at the same time. One handle must not be used from two
- *   threads at once, not even through functions that take a const handle: every
- *   call records its outcome in the handle's last-error message. The one
- *   exception is augur_engine_stop(), which may be called from any thread while
- *   another thread searches with that engine.
+ *   The library has no mutable global state, and no handle is tied to the
+ *   thread that made it. Distinct handles may be used from different threads at
+ *   the same time. One handle must not be used from two threads at once, not
+ *   even through functions that take a const handle: every call records its
+ *   outcome in the handle's last-error message. The exceptions are the engine's
+ *   search controls, augur_engine_stop(), augur_engine_ponderhit(),
+ *   augur_engine_is_searching() and augur_engine_wait(): they may be called from
+ *   any thread at any time, also while another thread makes other calls on that
+ *   engine, and record no message (augur_engine_wait only when it fails).
+ *
+ *   While a search started by augur_engine_start() runs on the engine's own
+ *   thread, the calls that change what the search uses (augur_engine_search,
+ *   _start, _set_option, _new_game, _clear_hash, _eval) first stop it and wait
+ *   for it to end (its on_finish has then returned); the others (the position,
+ *   the option list and values, the FEN) leave it running: it searches a copy of
+ *   the position taken when it started. Destroying an engine stops and joins
+ *   its search.
  *
  * Moves
  *   A move (augur_move) is a 16-bit code, identical to the engine's internal
@@ -259,7 +270,11 @@ enum {
  * position; *out receives the handle, or NULL on failure. Release it with
  * augur_engine_destroy(). */
 AUGUR_API int augur_engine_create(augur_engine** out);
-/* Releases an engine. NULL is allowed. Never while a search runs on it. */
+/* Releases an engine. NULL is allowed. A search started by augur_engine_start
+ * is stopped and waited for first (its on_finish runs before this returns).
+ * Never destroy an engine while another thread runs augur_engine_search or a
+ * search control (stop, ponderhit, is_searching, wait) on it, nor from one of
+ * its own callbacks (such a call is ignored). */
 AUGUR_API void augur_engine_destroy(augur_engine* engine);
 /* The message for the most recent call on engine, as augur_position_last_error.
  * augur_engine_stop() leaves it alone. */
@@ -310,14 +325,27 @@ AUGUR_API int augur_engine_fen(const augur_engine* engine, char* buf, size_t siz
  * caller sets to sizeof the structure (the *_INIT macros do), so that later
  * versions can add fields at the end. */
 
-/* Limits of a search; zero means "no limit". A search with neither limit runs
- * until augur_engine_stop() is called (or to depth AUGUR_MAX_PLY - 1). */
+/* Limits of a search; zero means "no limit" (but time_left_ms uses -1).
+ * Initialise with AUGUR_SEARCH_LIMITS_INIT, not by zeroing, because of that -1.
+ * A search with no depth, node, mate or time limit runs until
+ * augur_engine_stop() is called (or to depth AUGUR_MAX_PLY - 1). The fields from
+ * mate on were added after 0.1.0; a struct_size of the 0.1.0 layout (ending at
+ * nodes) is still accepted, and the missing fields then take their defaults. */
 typedef struct augur_search_limits {
     size_t struct_size;
     int depth;       /* iterations to complete; 0: none; above AUGUR_MAX_PLY - 1 means that */
     uint64_t nodes;  /* stop once this many nodes were visited; 0: none */
+    int mate;        /* stop once a mate in at most this many moves is found; 0: none */
+    int infinite;    /* nonzero: run until stopped, whatever else is found (no early return) */
+    int ponder;      /* nonzero: pondering; the clock starts at augur_engine_ponderhit() */
+    int moves_to_go; /* moves to the next time control; 0: sudden death */
+    int64_t movetime_ms;   /* search exactly this long; 0: none */
+    int64_t time_left_ms;  /* the side to move's clock; -1: no clock */
+    int64_t increment_ms;  /* added to the clock per move */
+    const augur_move* search_moves; /* search only these root moves (all legal); NULL: all */
+    size_t search_moves_count;      /* entries of search_moves; 0: all moves */
 } augur_search_limits;
-#define AUGUR_SEARCH_LIMITS_INIT {sizeof(augur_search_limits), 0, 0}
+#define AUGUR_SEARCH_LIMITS_INIT {sizeof(augur_search_limits), 0, 0, 0, 0, 0, 0, 0, -1, 0, NULL, 0}
 
 /* A principal variation at the root. pv points to pv_length moves, legal in
  * sequence from the root; it is valid only during the callback. */
@@ -331,6 +359,7 @@ typedef struct augur_pv_info {
     int64_t time_ms;     /* milliseconds since the search started */
     const augur_move* pv;
     size_t pv_length;
+    int multipv;         /* 1-based line (option MultiPV); lines are reported best first (after 0.1.0) */
 } augur_pv_info;
 
 /* A node of the search tree as it is entered. */
@@ -349,15 +378,23 @@ typedef struct augur_trace_result {
     augur_move best_move;   /* AUGUR_MOVE_NONE if no move raised alpha */
 } augur_trace_result;
 
+struct augur_search_result;
+
 typedef void (*augur_pv_fn)(void* user, const augur_pv_info* info);
 typedef void (*augur_trace_enter_fn)(void* user, const augur_trace_node* node);
 typedef void (*augur_trace_leave_fn)(void* user, const augur_trace_result* result);
+typedef void (*augur_finish_fn)(void* user, const struct augur_search_result* result);
 
 /* Callbacks of a search, all optional (NULL), called on the searching thread
- * with user. A callback may call augur_engine_stop() and functions on other
- * handles, but no other function on this engine. It must not throw or longjmp;
- * an exception that escapes anyway stops the search, which then fails with
- * AUGUR_E_INTERNAL. Tracing costs nothing unless a trace callback is set. */
+ * (the caller's for augur_engine_search, the engine's own for
+ * augur_engine_start) with user. A callback may call augur_engine_stop(),
+ * augur_engine_ponderhit(), augur_engine_is_searching() and functions on other
+ * handles, but no other function on this engine (refused with
+ * AUGUR_E_INVALID_ARGUMENT). It must not throw or longjmp; an exception that
+ * escapes anyway stops the search, no callback but on_finish is made any more,
+ * and the search fails with AUGUR_E_INTERNAL. Tracing costs nothing unless a
+ * trace callback is set; augur_engine_start does not trace. on_finish was added
+ * after 0.1.0; the 0.1.0 struct_size (ending at on_trace_leave) is still accepted. */
 typedef struct augur_search_callbacks {
     size_t struct_size;
     void* user;
@@ -365,8 +402,11 @@ typedef struct augur_search_callbacks {
     augur_pv_fn on_iteration;            /* an iteration completed with this line (bound EXACT) */
     augur_trace_enter_fn on_trace_enter; /* every node, before it is searched */
     augur_trace_leave_fn on_trace_leave; /* every node, as it returns; pairs with the last enter */
+    /* The last callback of every search, called exactly once: with its result
+     * (valid during the call), or NULL if the search failed (out of memory). */
+    augur_finish_fn on_finish;
 } augur_search_callbacks;
-#define AUGUR_SEARCH_CALLBACKS_INIT {sizeof(augur_search_callbacks), NULL, NULL, NULL, NULL, NULL}
+#define AUGUR_SEARCH_CALLBACKS_INIT {sizeof(augur_search_callbacks), NULL, NULL, NULL, NULL, NULL, NULL}
 
 /* What a search found and what it cost. Set struct_size before the call. */
 typedef struct augur_search_result {
@@ -396,14 +436,40 @@ typedef struct augur_search_result {
 /* Searches the engine's position on the calling thread and returns when a
  * limit is reached or the search is stopped. limits and callbacks may be NULL
  * (no limits, no callbacks). The engine's position is unchanged afterwards.
- * A stopped search still gives the best move found so far. */
+ * A stopped search still gives the best move found so far. A search limited
+ * only by ponder or infinite returns only when stopped, so stop it from another
+ * thread or a callback. */
 AUGUR_API int augur_engine_search(augur_engine* engine, const augur_search_limits* limits,
                                   const augur_search_callbacks* callbacks, augur_search_result* result);
-/* Asks the search running on engine to return soon. The one function that may
- * be called on an engine while another thread uses it (for its search); it
- * records no message. Without a running search it does nothing: every search
- * starts unstopped. AUGUR_E_INVALID_ARGUMENT only for a NULL engine. */
+/* Starts searching (a copy of) the engine's position on the engine's own
+ * thread and returns at once. The callbacks (NULL: none; no trace callbacks)
+ * are called on that thread and must stay valid until on_finish has been
+ * called. Any search still running is stopped and waited for first. limits may
+ * be NULL (no limits: until stopped). Fails, starting nothing, for a bad
+ * structure size, a negative limit, or a search move that is not legal
+ * (AUGUR_E_ILLEGAL_MOVE). */
+AUGUR_API int augur_engine_start(augur_engine* engine, const augur_search_limits* limits,
+                                 const augur_search_callbacks* callbacks);
+/* Waits until the search started by augur_engine_start has ended and writes its
+ * result (result may be NULL: just wait). Without a running search it answers
+ * at once with the last one's result. Any thread may call it, several at once.
+ * AUGUR_E_INTERNAL if a callback of that search threw (reported by one call
+ * only) or the search failed; AUGUR_E_INVALID_ARGUMENT if no search was ever
+ * started, or when called from a callback of this engine. Records a message
+ * only when it fails. */
+AUGUR_API int augur_engine_wait(augur_engine* engine, augur_search_result* result);
+/* Asks the search running on engine to return soon, from any thread (or a
+ * callback); records no message. Without a running search it does nothing:
+ * every search starts unstopped. AUGUR_E_INVALID_ARGUMENT only for a NULL
+ * engine. */
 AUGUR_API int augur_engine_stop(augur_engine* engine);
+/* The ponder move was played: a search started with limits->ponder now runs on
+ * its clock, counted from this call. From any thread; records no message;
+ * without a pondering search it does nothing. */
+AUGUR_API int augur_engine_ponderhit(augur_engine* engine);
+/* *searching = 1 from augur_engine_start until that search has ended (after its
+ * on_finish returned), else 0. From any thread; records no message. */
+AUGUR_API int augur_engine_is_searching(const augur_engine* engine, int* searching);
 
 /* ------------------------------------------------------------------------ */
 /* Evaluation breakdown                                                      */

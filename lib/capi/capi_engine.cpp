@@ -72,7 +72,18 @@ int augur_engine_create(augur_engine** out) {
     }
 }
 
-void augur_engine_destroy(augur_engine* engine) { delete engine; }
+void augur_engine_destroy(augur_engine* engine) {
+    if (!engine) return;
+    // From its own callback the search would have to wait for itself: refused
+    // (the header says so; there is no status to return).
+    if (augur::capi::in_callback_of(*engine)) return;
+    try {
+        engine->engine->stop_and_wait();  // the asynchronous search's callbacks run until it has ended
+    } catch (...) {
+        // Only a search thread may see an error here, and it was refused above.
+    }
+    delete engine;
+}
 
 const char* augur_engine_last_error(const augur_engine* engine) {
     return engine ? engine->error : "the engine handle is NULL";
@@ -161,6 +172,7 @@ int augur_engine_fen(const augur_engine* engine, char* buf, size_t size) {
 int augur_engine_eval(augur_engine* engine, augur_eval_breakdown* out) {
     return engine_guarded(engine, [&](augur_engine& e) -> int {
         if (!out) return null_argument(e, "out");
+        e.engine->stop_and_wait();  // the evaluator is the search's
         const augur::EvalBreakdown b = e.engine->eval_breakdown(e.game->position());
         augur_eval_breakdown result{};
         result.term_count = b.terms.size();

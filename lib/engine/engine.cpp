@@ -286,11 +286,20 @@ void Engine::start(const Game& game, const SearchLimits& limits, SearchListener*
 void Engine::run_async(const SearchLimits& limits, SearchListener* listener) {
     SearchResult result;
     std::exception_ptr error;
+    bool finished = false;  // on_finish was called (even if it then threw)
     try {
         result = run_search(*async_game_, limits, listener, nullptr);
+        finished = true;
         if (listener) listener->on_finish(result);
     } catch (...) {
         error = std::current_exception();
+    }
+    if (error && !finished && listener) {
+        try {
+            listener->on_error(error);
+        } catch (...) {
+            // The first error is the one wait() reports.
+        }
     }
     {
         std::lock_guard lock(mutex_);

@@ -91,7 +91,8 @@ public:
 
     // Starts searching a copy of game (the caller may change its game at once)
     // on the engine's thread and returns. The listener, if any, must live until
-    // the search ends; its on_finish is called last, on the engine's thread.
+    // the search ends; its on_finish (or, if the search failed, on_error) is
+    // called last, on the engine's thread.
     void start(const Game& game, const SearchLimits& limits, SearchListener* listener = nullptr);
     // Asks the running search to stop; it returns its best move soon (well
     // under 50 ms). Without a running search it does nothing.
@@ -105,6 +106,9 @@ public:
     SearchResult wait();
     // True from start() until the search has ended (after on_finish returned).
     bool searching() const;
+    // Stops a running asynchronous search and waits until it has ended; an
+    // error of that search stays for wait() to report. Not from a listener.
+    void stop_and_wait();
 
     EvalBreakdown eval_breakdown(const Position& pos) { return evaluator_.breakdown(pos); }
     int evaluate(const Position& pos) { return evaluator_.evaluate(pos); }
@@ -117,7 +121,6 @@ private:
     SearchResult search_with_helpers(Game& game, const SearchLimits& limits);
     void prepare_helpers(std::size_t count);
     void run_async(const SearchLimits& limits, SearchListener* listener);
-    void stop_and_wait();
     void wait_until_idle();
     bool on_engine_thread() const { return std::this_thread::get_id() == engine_thread_id_.load(); }
 

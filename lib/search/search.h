@@ -18,6 +18,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <exception>
 #include <memory>
 #include <vector>
 
@@ -102,6 +103,11 @@ public:
     // A search started with Engine::start ended (after its last on_pv and
     // on_iteration); called on the engine's thread.
     virtual void on_finish(const SearchResult&) {}
+    // A search started with Engine::start failed (out of memory, or a listener
+    // threw): called instead of on_finish, on the engine's thread, so that the
+    // listener hears of every search's end exactly once. Engine::wait rethrows
+    // the error.
+    virtual void on_error(const std::exception_ptr&) {}
 };
 
 class SearchTracer {

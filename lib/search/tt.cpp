@@ -1,6 +1,13 @@
 #include "search/tt.h"
 
 #include <algorithm>
+#include <cstring>
+#include <new>
+
+#if defined(__unix__) || defined(__APPLE__)
+#include <sys/mman.h>
+#define AUGUR_TT_MMAP 1
+#endif
 
 #include "search/score.h"
 
@@ -11,9 +18,35 @@ TranspositionTable::TranspositionTable(std::size_t size_mb) { resize(size_mb); }
 void TranspositionTable::resize(std::size_t size_mb) {
     std::size_t buckets = std::max<std::size_t>(1, size_mb * 1024 * 1024 / sizeof(Bucket));
     buckets = std::size_t(1) << (63 - std::countl_zero(std::uint64_t(buckets)));  // round down to 2^n
-    buckets_ = std::make_unique<Bucket[]>(buckets);
+    buckets_.reset();  // give the old table back first: old and new need not fit at once
+    buckets_ = allocate_zeroed(buckets);
     mask_ = buckets - 1;
     generation_ = 0;
+}
+
+// Bucket is an aggregate of atomics whose all-zero bytes are its value-initialized
+// state (empty entries), so zeroed memory is used as an array of them without
+// running constructors, which would touch every page.
+std::unique_ptr<TranspositionTable::Bucket[], TranspositionTable::Release> TranspositionTable::allocate_zeroed(
+    std::size_t buckets) {
+    const std::size_t bytes = buckets * sizeof(Bucket);
+#ifdef AUGUR_TT_MMAP
+    // Anonymous pages are zero-filled on first touch, and page-aligned (Bucket needs 64).
+    void* memory = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (memory == MAP_FAILED) throw std::bad_alloc();
+#else
+    void* memory = ::operator new(bytes, std::align_val_t(alignof(Bucket)));
+    std::memset(memory, 0, bytes);
+#endif
+    return std::unique_ptr<Bucket[], Release>(static_cast<Bucket*>(memory), Release{bytes});
+}
+
+void TranspositionTable::Release::operator()(Bucket* buckets) const noexcept {
+#ifdef AUGUR_TT_MMAP
+    munmap(buckets, bytes);
+#else
+    ::operator delete(buckets, std::align_val_t(alignof(Bucket)));
+#endif
 }
 
 void TranspositionTable::clear() {

@@ -24,6 +24,13 @@
 // Mate scores are stored relative to the node (plies to mate from here) and
 // converted back to root distance on probing, so they stay right when the same
 // position is reached at another ply.
+//
+// Memory: the buckets come from the operating system already zeroed (anonymous
+// pages that are zero-filled on first touch), so making or resizing a table
+// costs a system call rather than writing every byte: creating an engine does
+// not pay for clearing its 16 MB, and pages a search never reaches never
+// become resident. A zeroed bucket is four empty entries, so the table behaves
+// exactly as one cleared by clear().
 #pragma once
 
 #include <atomic>
@@ -77,6 +84,8 @@ public:
 
     // size_mb is rounded down to a power of two number of buckets (at least one).
     explicit TranspositionTable(std::size_t size_mb = 16);
+    TranspositionTable(const TranspositionTable&) = delete;
+    TranspositionTable& operator=(const TranspositionTable&) = delete;
 
     void resize(std::size_t size_mb);
     void clear();
@@ -113,7 +122,14 @@ private:
     }
     int age(const TTEntry& e) const { return (GENERATION_CYCLE + generation_ - e.generation()) % GENERATION_CYCLE; }
 
-    std::unique_ptr<Bucket[]> buckets_;
+    // Returns the zeroed pages of a table to the operating system.
+    struct Release {
+        std::size_t bytes;  // no initializer: it would keep the deleter from being default-constructible here
+        void operator()(Bucket* buckets) const noexcept;
+    };
+    static std::unique_ptr<Bucket[], Release> allocate_zeroed(std::size_t buckets);
+
+    std::unique_ptr<Bucket[], Release> buckets_;
     std::size_t mask_ = 0;
     int generation_ = 0;
 };

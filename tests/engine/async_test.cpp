@@ -158,7 +158,9 @@ TEST_CASE("Stop latency stays far below 50 ms", "[engine][async][latency]") {
     std::sort(latencies.begin(), latencies.end());
     INFO("stop latency in microseconds: median " << latencies[latencies.size() / 2] << ", max " << latencies.back());
     CHECK(latencies[latencies.size() / 2] < 50'000);
-    CHECK(latencies.back() < 250'000);
+    // The worst case only guards against a hang: on a loaded 2-core machine the
+    // scheduler alone can hold a thread for hundreds of ms (seen: 800 ms).
+    CHECK(latencies.back() < 2'000'000);
 }
 
 TEST_CASE("A ponder search ignores the clock until ponderhit", "[engine][async][ponder]") {

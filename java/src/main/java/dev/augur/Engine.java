@@ -4,19 +4,30 @@ import java.lang.ref.Cleaner;
 import java.lang.ref.Reference;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * An Augur engine held by the native library: its options, transposition table and history, and
  * the game it searches. Engines share nothing; many may search in parallel.
  *
- * <p>Thread safety: every method may be called from any thread. Calls are serialized: one made
- * while another thread searches waits for that search to end, except {@link #stop()}, which asks
- * the running search to return soon. A search listener runs on the searching thread and may call
- * {@link #stop()} and {@link #close()} (the engine is then freed as the search returns); any other
- * call from a listener throws IllegalStateException, as does any use after {@link #close()}.
- * Failures of the library (bad FEN, illegal moves, bad option values) throw
- * {@link AugurException}.
+ * <p>A search runs either on the calling thread ({@link #search}) or on the engine's own native
+ * thread ({@link #start}, which returns a {@link CompletableFuture} at once). See docs/JAVA.md.
+ *
+ * <p>Thread safety: every method may be called from any thread. The search controls
+ * {@link #stop()}, {@link #ponderhit()}, {@link #isSearching()} and {@link #waitForResult()} never
+ * wait for other calls. The other calls are serialized: one made while another thread runs
+ * {@link #search} waits for that search to end. While a search started by {@link #start} runs,
+ * {@link #setOption}, {@link #newGame}, {@link #clearHash}, {@link #evaluate}, {@link #search} and
+ * {@link #start} stop it first and wait for it to end; setting or reading the position and
+ * reading options leave it running. A search listener may call {@link #stop()},
+ * {@link #ponderhit()}, {@link #isSearching()}, {@link #isClosed()} and {@link #close()} (the
+ * engine is then freed once the search has ended); any other call from a listener, or from code
+ * that a search future runs on the engine's thread, throws IllegalStateException, as does any use
+ * after {@link #close()}. Failures of the library (bad FEN, illegal moves, bad option values)
+ * throw {@link AugurException}.
  *
  * <p>Close an engine when done; the {@link Cleaner} frees it otherwise.
  */
@@ -32,6 +43,9 @@ public final class Engine implements AutoCloseable {
     private long handle; // 0 once closed; written under lock and stopLock
     private boolean searching; // under lock: a listener of this engine's search is the caller
     private volatile boolean closeAfterSearch; // close() was called by a listener
+    private volatile boolean closing; // close() was called on the native thread; another thread frees
+    private volatile Thread nativeThread; // the engine's search thread, once it has called Java
+    private volatile SearchFuture lastSearch; // of the last start()
 
     /** An engine with every option at its default and the standard start position. */
     public Engine() throws AugurException {
@@ -45,10 +59,25 @@ public final class Engine implements AutoCloseable {
         return NativeLibrary.nativeVersion();
     }
 
-    /** Stops a running search, waits for it to return and frees the engine. Idempotent. */
+    /**
+     * Stops a running search, waits for it to end and frees the engine. Idempotent. Called from a
+     * listener or on the engine's thread, it returns at once and the engine is freed on another
+     * thread once the search has ended.
+     */
     @Override
     public void close() {
         stop();
+        if (onNativeThreadNow()) {
+            // The engine's thread cannot wait for its own search to end.
+            synchronized (stopLock) {
+                if (handle == 0 || closing) return;
+                closing = true;
+            }
+            Thread closer = new Thread(this::close, "augur-engine-close");
+            closer.setDaemon(true);
+            closer.start();
+            return;
+        }
         lock.lock();
         try {
             if (handle == 0) return;
@@ -65,7 +94,7 @@ public final class Engine implements AutoCloseable {
     /** True once closed (or closing at the end of a search); never waits for a search. */
     public boolean isClosed() {
         synchronized (stopLock) {
-            return handle == 0 || closeAfterSearch;
+            return handle == 0 || closeAfterSearch || closing;
         }
     }
 
@@ -74,6 +103,115 @@ public final class Engine implements AutoCloseable {
         synchronized (stopLock) {
             if (handle != 0) nStop(handle);
         }
+    }
+
+    /**
+     * The ponder move was played: a search started with {@link SearchLimits#ponder()} now runs on its
+     * clock, counted from this call. From any thread; does nothing without a pondering search.
+     */
+    public void ponderhit() {
+        synchronized (stopLock) {
+            if (handle != 0) nPonderhit(handle);
+        }
+    }
+
+    /**
+     * True from {@link #start} until that search has ended on the native side (a moment after its
+     * future completed). False for {@link #search}, and once closed. Never waits.
+     */
+    public boolean isSearching() {
+        synchronized (stopLock) {
+            return handle != 0 && nIsSearching(handle);
+        }
+    }
+
+    /** Starts searching on the engine's thread without listeners; see {@link #start(SearchLimits, SearchListeners)}. */
+    public CompletableFuture<SearchResult> start(SearchLimits limits) throws AugurException {
+        return start(limits, SearchListeners.NONE);
+    }
+
+    /**
+     * Starts searching a copy of the engine's position on the engine's own native thread and returns
+     * at once; a search still running is stopped and waited for first. The listeners are called on
+     * the engine's thread (attached to the JVM once, as a daemon). The future completes on that
+     * thread as the search ends: with its result, or exceptionally with a {@link ListenerException}
+     * if a listener threw (the search was stopped then) or an {@link AugurException} if the search
+     * failed. Dependent actions added without an executor run on the engine's thread too, under the
+     * rules for listeners; use the {@code *Async} methods to run them elsewhere. Cancelling the
+     * future stops the search. Trace listeners need the synchronous {@link #search}.
+     *
+     * @throws AugurException if the limits do not fit the position (a search move is not legal)
+     * @throws IllegalArgumentException if listeners has a trace listener
+     */
+    public CompletableFuture<SearchResult> start(SearchLimits limits, SearchListeners listeners)
+            throws AugurException {
+        Objects.requireNonNull(limits, "limits");
+        Objects.requireNonNull(listeners, "listeners");
+        if (listeners.trace() != null) {
+            throw new IllegalArgumentException("start() does not trace; trace with the synchronous search()");
+        }
+        PvListener userPv = listeners.pv();
+        IterationListener userIteration = listeners.iteration();
+        PvListener pv = userPv == null ? null : info -> {
+            onNativeThread();
+            userPv.onPv(info);
+        };
+        IterationListener iteration = userIteration == null ? null : info -> {
+            onNativeThread();
+            userIteration.onIteration(info);
+        };
+        return call(h -> {
+            SearchFuture future = new SearchFuture(this);
+            nStart(h, limits.depth(), limits.nodes(), limits.mate(), limits.moveTimeMillis(), limits.infinite(),
+                    limits.ponder(), limits.timeLeftMillis(), limits.incrementMillis(), limits.movesToGo(),
+                    limits.searchMoveCodes(), pv, iteration, future);
+            lastSearch = future;
+            return future;
+        });
+    }
+
+    /**
+     * Waits for the search last started by {@link #start} to end and returns its result (at once if
+     * it has ended). Any thread but the engine's may wait, several at once.
+     *
+     * @throws ListenerException if a listener of that search threw
+     * @throws AugurException if the search failed
+     * @throws CancellationException if its future was cancelled
+     * @throws IllegalStateException if no search was started, or on the engine's thread
+     * @throws InterruptedException if the waiting thread is interrupted
+     */
+    public SearchResult waitForResult() throws AugurException, InterruptedException {
+        if (onNativeThreadNow()) {
+            throw new IllegalStateException("a search listener cannot wait for its own search");
+        }
+        SearchFuture last = lastSearch;
+        if (last == null) throw new IllegalStateException("no search was started with start()");
+        try {
+            return last.get();
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof AugurException augur) throw augur;
+            if (cause instanceof RuntimeException runtime) throw runtime;
+            if (cause instanceof Error error) throw error;
+            throw new IllegalStateException(cause);
+        }
+    }
+
+    /** Stops the search of future if it is the one running (SearchFuture.cancel). */
+    void stopSearch(SearchFuture future) {
+        synchronized (stopLock) {
+            if (handle != 0 && lastSearch == future) nStop(handle);
+        }
+    }
+
+    /** Records the engine's native thread; called by the glue's Java side on every callback. */
+    void onNativeThread() {
+        Thread current = Thread.currentThread();
+        if (nativeThread != current) nativeThread = current;
+    }
+
+    private boolean onNativeThreadNow() {
+        return Thread.currentThread() == nativeThread;
     }
 
     /** Searches the engine's position on the calling thread until a limit or {@link #stop()}. */
@@ -90,12 +228,15 @@ public final class Engine implements AutoCloseable {
     public SearchResult search(SearchLimits limits, SearchListeners listeners) throws AugurException {
         Objects.requireNonNull(limits, "limits");
         Objects.requireNonNull(listeners, "listeners");
+        checkNotNativeThread();
         lock.lock();
         try {
             long live = live();
             searching = true;
             try {
-                return nSearch(live, limits.depth(), limits.nodes(), listeners.pv(), listeners.iteration(),
+                return nSearch(live, limits.depth(), limits.nodes(), limits.mate(), limits.moveTimeMillis(),
+                        limits.infinite(), limits.ponder(), limits.timeLeftMillis(), limits.incrementMillis(),
+                        limits.movesToGo(), limits.searchMoveCodes(), listeners.pv(), listeners.iteration(),
                         listeners.trace());
             } finally {
                 searching = false;
@@ -189,6 +330,7 @@ public final class Engine implements AutoCloseable {
     }
 
     private <T> T call(NativeCall<T> nativeCall) throws AugurException {
+        checkNotNativeThread(); // before the lock: its holder may be waiting for this thread's search
         lock.lock();
         try {
             return nativeCall.apply(live());
@@ -205,12 +347,19 @@ public final class Engine implements AutoCloseable {
         });
     }
 
+    private void checkNotNativeThread() {
+        if (onNativeThreadNow()) throw listenerMisuse();
+    }
+
+    private static IllegalStateException listenerMisuse() {
+        return new IllegalStateException(
+                "a search listener may call only stop(), ponderhit(), isSearching() and close() on its engine");
+    }
+
     /** The handle, for a caller holding the lock. */
     private long live() {
-        if (searching) {
-            throw new IllegalStateException("a search listener may call only stop() and close() on its engine");
-        }
-        if (handle == 0) throw new IllegalStateException("the engine is closed");
+        if (searching) throw listenerMisuse();
+        if (handle == 0 || closing) throw new IllegalStateException("the engine is closed");
         return handle;
     }
 
@@ -233,6 +382,8 @@ public final class Engine implements AutoCloseable {
     private static native long nCreate() throws AugurException;
     private static native void nDestroy(long handle);
     private static native void nStop(long handle);
+    private static native void nPonderhit(long handle);
+    private static native boolean nIsSearching(long handle);
     private static native OptionInfo[] nOptions(long handle) throws AugurException;
     private static native void nSetOption(long handle, String name, String value) throws AugurException;
     private static native String nGetOption(long handle, String name) throws AugurException;
@@ -242,6 +393,10 @@ public final class Engine implements AutoCloseable {
     private static native void nSetPositionFrom(long handle, long position) throws AugurException;
     private static native String nFen(long handle) throws AugurException;
     private static native Evaluation nEvaluate(long handle) throws AugurException;
-    private static native SearchResult nSearch(long handle, int depth, long nodes, PvListener pv,
-            IterationListener iteration, TraceListener trace) throws AugurException;
+    private static native SearchResult nSearch(long handle, int depth, long nodes, int mate, long moveTime,
+            boolean infinite, boolean ponder, long timeLeft, long increment, int movesToGo, short[] searchMoves,
+            PvListener pv, IterationListener iteration, TraceListener trace) throws AugurException;
+    private static native void nStart(long handle, int depth, long nodes, int mate, long moveTime, boolean infinite,
+            boolean ponder, long timeLeft, long increment, int movesToGo, short[] searchMoves, PvListener pv,
+            IterationListener iteration, SearchFuture future) throws AugurException;
 }

@@ -14,15 +14,17 @@ import java.util.List;
  * @param nodes nodes so far in this search
  * @param timeMillis milliseconds since the search started
  * @param pv the line, legal in sequence from the root
+ * @param multipv the line's number (1-based) with the MultiPV option; lines come best first
  */
 public record PvInfo(int depth, int seldepth, int score, int mate, Bound bound, long nodes, long timeMillis,
-        List<Move> pv) {
+        List<Move> pv, int multipv) {
     public PvInfo {
         pv = List.copyOf(pv);
     }
 
     /** Made by the JNI glue. */
-    PvInfo(int depth, int seldepth, int score, int mate, int bound, long nodes, long timeMillis, short[] pv) {
-        this(depth, seldepth, score, mate, Bound.of(bound), nodes, timeMillis, Move.listOf(pv));
+    PvInfo(int depth, int seldepth, int score, int mate, int bound, long nodes, long timeMillis, short[] pv,
+            int multipv) {
+        this(depth, seldepth, score, mate, Bound.of(bound), nodes, timeMillis, Move.listOf(pv), multipv);
     }
 }

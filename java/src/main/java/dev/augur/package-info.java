@@ -14,11 +14,13 @@
  * handle throws IllegalStateException; nothing a caller does crashes the JVM.
  *
  * <h2>Threads and callbacks</h2>
- * {@link dev.augur.Engine#search} runs the search on the calling thread, and the listeners are
- * called on that thread. When the C API gains a native search thread, the glue attaches that
- * thread to the JVM on its first callback (once, as a daemon named "augur-native") and detaches it
- * when the thread ends; listeners must therefore not assume which thread calls them. A listener
- * that throws stops the search; {@code search} then throws {@link dev.augur.ListenerException}
- * with the listener's exception as its cause.
+ * {@link dev.augur.Engine#search} runs the search on the calling thread, and its listeners are
+ * called on that thread. {@link dev.augur.Engine#start} runs it on the engine's own native thread
+ * and returns a {@link java.util.concurrent.CompletableFuture} at once; the listeners and the
+ * future's completion run on that thread, which the glue attaches to the JVM on its first callback
+ * (once, as a daemon named "augur-native") and detaches when the engine is closed. A listener that
+ * throws stops the search: {@code search} then throws {@link dev.augur.ListenerException} with the
+ * listener's exception as its cause, and the future of {@code start} completes exceptionally with
+ * it. See docs/JAVA.md.
  */
 package dev.augur;
