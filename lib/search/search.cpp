@@ -137,6 +137,22 @@ void Searcher::trace_leave(int score, int alpha, int beta, Move best) {
     tracer_->on_leave(TraceResult{score, bound, best});
 }
 
+// Bookkeeping every node shares: counts it, resets its PV and best move, and
+// reports it to the tracer; the returned scope reports the node's result.
+Searcher::NodeScope Searcher::enter_node(const Position& pos, Stack* ss, int depth, int alpha, int beta) {
+    if (tracer_) [[unlikely]] trace_enter(ss, depth, alpha, beta, pos.key());
+    ss->best_move = Move::none();
+    pv_length_[ss->ply] = ss->ply;
+    ++stats_.nodes;
+    stats_.seldepth = std::max(stats_.seldepth, ss->ply);
+    return NodeScope{this, ss, alpha, beta};
+}
+
+int Searcher::NodeScope::leave(int score) const {
+    if (searcher->tracer_) [[unlikely]] searcher->trace_leave(score, alpha, beta, ss->best_move);
+    return score;
+}
+
 // ---------------------------------------------------------------------------
 // Iterative deepening
 
@@ -350,17 +366,8 @@ int Searcher::negamax(Position& pos, Stack* ss, int alpha, int beta, int depth, 
 
     const bool root = ss->ply == 0;
     const int ply = ss->ply;
-    const int alpha_in = alpha, beta_in = beta;
-    if (tracer_) [[unlikely]] trace_enter(ss, depth, alpha, beta, pos.key());
-    auto leave = [&](int score) {
-        if (tracer_) [[unlikely]] trace_leave(score, alpha_in, beta_in, ss->best_move);
-        return score;
-    };
-
-    ss->best_move = Move::none();
-    pv_length_[ply] = ply;
-    ++stats_.nodes;
-    stats_.seldepth = std::max(stats_.seldepth, ply);
+    const NodeScope node = enter_node(pos, ss, depth, alpha, beta);
+    auto leave = [&](int score) { return node.leave(score); };
     const bool in_check = pos.in_check();
 
     // 1. Stop, draws, maximum ply, mate distance pruning.
@@ -539,18 +546,9 @@ void Searcher::update_quiet_history(const Position& pos, Stack* ss, Move best, i
 template <bool PvNode>
 int Searcher::quiescence(Position& pos, Stack* ss, int alpha, int beta, int depth) {
     const int ply = ss->ply;
-    const int alpha_in = alpha, beta_in = beta;
-    if (tracer_) [[unlikely]] trace_enter(ss, depth, alpha, beta, pos.key());
-    auto leave = [&](int score) {
-        if (tracer_) [[unlikely]] trace_leave(score, alpha_in, beta_in, ss->best_move);
-        return score;
-    };
-
-    ss->best_move = Move::none();
-    pv_length_[ply] = ply;
-    ++stats_.nodes;
+    const NodeScope node = enter_node(pos, ss, depth, alpha, beta);
+    auto leave = [&](int score) { return node.leave(score); };
     ++stats_.qnodes;
-    stats_.seldepth = std::max(stats_.seldepth, ply);
 
     if (should_stop()) return leave(0);
     const bool in_check = pos.in_check();

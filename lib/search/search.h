@@ -188,6 +188,15 @@ public:
 
 private:
     struct Stack;
+    // A node being searched: its window on entry, for the trace of its result.
+    struct NodeScope {
+        Searcher* searcher;
+        const Stack* ss;
+        int alpha;
+        int beta;
+        int leave(int score) const;
+    };
+    NodeScope enter_node(const Position& pos, Stack* ss, int depth, int alpha, int beta);
     // One root line of MultiPV: its principal variation and score.
     struct RootLine {
         std::vector<Move> pv;
