@@ -12,6 +12,7 @@
 using augur::Engine;
 using augur::EngineOption;
 using augur::Game;
+using augur::capi::create_handle;
 using augur::capi::engine_guarded;
 using augur::capi::fail;
 using augur::capi::null_argument;
@@ -56,20 +57,11 @@ int set_position(augur_engine& e, const char* fen, const char* const* uci_moves,
 extern "C" {
 
 int augur_engine_create(augur_engine** out) {
-    if (!out) return AUGUR_E_INVALID_ARGUMENT;
-    *out = nullptr;
-    try {
-        auto e = std::make_unique<augur_engine>();
-        e->engine = std::make_unique<Engine>();
-        e->game = Game::start_position();
-        if (!e->game) return AUGUR_E_INTERNAL;
-        *out = e.release();
-        return AUGUR_OK;
-    } catch (const std::bad_alloc&) {
-        return AUGUR_E_OUT_OF_MEMORY;
-    } catch (...) {
-        return AUGUR_E_INTERNAL;
-    }
+    return create_handle(out, [](augur_engine& e) {
+        e.engine = std::make_unique<Engine>();
+        e.game = Game::start_position();
+        return e.game ? AUGUR_OK : AUGUR_E_INTERNAL;
+    });
 }
 
 void augur_engine_destroy(augur_engine* engine) {

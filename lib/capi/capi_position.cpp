@@ -12,6 +12,7 @@ using augur::Game;
 using augur::GameStatus;
 using augur::Move;
 using augur::Position;
+using augur::capi::create_handle;
 using augur::capi::fail;
 using augur::capi::guarded;
 using augur::capi::null_argument;
@@ -83,20 +84,10 @@ int query(const augur_position* pos, int* out, const char* out_name, Query get) 
 extern "C" {
 
 int augur_position_create(augur_position** out) {
-    if (!out) return AUGUR_E_INVALID_ARGUMENT;
-    *out = nullptr;
-    try {
-        auto pos = std::make_unique<augur_position>();
-        Game::Created start = Game::from_fen(Position::START_FEN, false);
-        if (!start.game) return AUGUR_E_INTERNAL;
-        pos->game = std::move(start.game);
-        *out = pos.release();
-        return AUGUR_OK;
-    } catch (const std::bad_alloc&) {
-        return AUGUR_E_OUT_OF_MEMORY;
-    } catch (...) {
-        return AUGUR_E_INTERNAL;
-    }
+    return create_handle(out, [](augur_position& pos) {
+        pos.game = Game::start_position();
+        return pos.game ? AUGUR_OK : AUGUR_E_INTERNAL;
+    });
 }
 
 int augur_position_clone(const augur_position* src, augur_position** out) {

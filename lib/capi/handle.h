@@ -82,4 +82,23 @@ int guarded(Handle* handle, Body&& body) noexcept {
     }
 }
 
+// The body of an augur_*_create function: a new Handle, completed by
+// init(handle) (a status), stored in *out only on success. No handle exists yet
+// to hold a message, so failures are bare status codes.
+template <class Handle, class Init>
+int create_handle(Handle** out, Init&& init) noexcept {
+    if (!out) return AUGUR_E_INVALID_ARGUMENT;
+    *out = nullptr;
+    try {
+        auto handle = std::make_unique<Handle>();
+        if (int status = init(*handle); status != AUGUR_OK) return status;
+        *out = handle.release();
+        return AUGUR_OK;
+    } catch (const std::bad_alloc&) {
+        return AUGUR_E_OUT_OF_MEMORY;
+    } catch (...) {
+        return AUGUR_E_INTERNAL;
+    }
+}
+
 }  // namespace augur::capi
