@@ -5,6 +5,7 @@
 #include <cstring>
 #include <vector>
 
+#include "core/text.h"
 #include "core/zobrist.h"
 
 namespace augur {
@@ -36,21 +37,7 @@ std::optional<int> parse_number(std::string_view text) {
 
 std::string square_name(Square s) { return {char('a' + file_of(s)), char('1' + rank_of(s))}; }
 
-// A byte of user input as it can be shown in a message: printable ASCII as
-// itself, anything else (control bytes, pieces of UTF-8) as \xNN.
-std::string printable(char c) {
-    if (c >= 0x20 && c < 0x7F) return std::string(1, c);
-    constexpr char HEX[] = "0123456789ABCDEF";
-    unsigned char u = static_cast<unsigned char>(c);
-    return std::string("\\x") + HEX[u >> 4] + HEX[u & 15];
-}
-
-// Text of user input for a message, printable as above and cut short if long.
-std::string printable(std::string_view text) {
-    std::string out;
-    for (char c : text.substr(0, 40)) out += printable(c);
-    return text.size() > 40 ? out + "..." : out;
-}
+std::string printable_letter(char c) { return printable(std::string_view(&c, 1)); }
 
 }  // namespace
 
@@ -127,7 +114,7 @@ std::optional<std::string> Position::set_fen(std::string_view fen, StateInfo& st
         } else {
             std::size_t idx = PIECE_LETTERS.find(c);
             if (idx == std::string_view::npos || c == ' ')
-                return "FEN has an invalid piece letter '" + printable(c) + "'";
+                return "FEN has an invalid piece letter '" + printable_letter(c) + "'";
             if (file >= 8) return "FEN rank " + std::to_string(rank + 1) + " has more than 8 squares";
             p.put_piece(Piece(idx), make_square(file++, rank));
         }
@@ -158,20 +145,20 @@ std::optional<std::string> Position::set_fen(std::string_view fen, StateInfo& st
                 Bitboard side = upper == 'K' ? back_rooks & ~(square_bb(ksq) * 2 - 1)
                                              : back_rooks & (square_bb(ksq) - 1);
                 if (!side || rank_of(ksq) != relative_rank(color, 0))
-                    return "FEN castling right '" + printable(c) + "' has no matching king and rook";
+                    return "FEN castling right '" + printable_letter(c) + "' has no matching king and rook";
                 rook_sq = upper == 'K' ? msb(side) : lsb(side);
             } else if (upper >= 'A' && upper <= 'H') {
                 rook_sq = make_square(upper - 'A', relative_rank(color, 0));
                 if (p.piece_on(rook_sq) != make_piece(color, ROOK) || rank_of(ksq) != relative_rank(color, 0) ||
                     rook_sq == ksq)
-                    return "FEN castling right '" + printable(c) + "' has no matching king and rook";
+                    return "FEN castling right '" + printable_letter(c) + "' has no matching king and rook";
                 p.chess960_ = true;
             } else {
-                return "FEN castling field has an invalid letter '" + printable(c) + "'";
+                return "FEN castling field has an invalid letter '" + printable_letter(c) + "'";
             }
             CastlingRight cr = castling_right(color, rook_sq > ksq);
             if (p.st_->castling_rights & cr)
-                return "FEN castling field repeats a right ('" + printable(c) + "')";
+                return "FEN castling field repeats a right ('" + printable_letter(c) + "')";
             p.add_castling_right(color, rook_sq);
         }
         // A king or rook off its standard square means Chess960.
@@ -189,7 +176,7 @@ std::optional<std::string> Position::set_fen(std::string_view fen, StateInfo& st
     if (fields[3] != "-") {
         std::string_view f = fields[3];
         if (f.size() != 2 || f[0] < 'a' || f[0] > 'h' || f[1] < '1' || f[1] > '8')
-            return "FEN en passant field '" + printable(f) + "' is not a square";
+            return "FEN en passant field '" + printable(f, 40) + "' is not a square";
         ep = make_square(f[0] - 'a', f[1] - '1');
         Color us = p.side_;
         Square pawn_sq = ep - pawn_push(us);  // the pawn that advanced two squares
@@ -203,8 +190,8 @@ std::optional<std::string> Position::set_fen(std::string_view fen, StateInfo& st
     if (fields.size() == 6) {
         auto halfmove_clock = parse_number(fields[4]);
         auto fullmove_number = parse_number(fields[5]);
-        if (!halfmove_clock || *halfmove_clock > 10000) return "FEN halfmove clock '" + printable(fields[4]) + "' is invalid";
-        if (!fullmove_number || *fullmove_number > 100000) return "FEN fullmove number '" + printable(fields[5]) + "' is invalid";
+        if (!halfmove_clock || *halfmove_clock > 10000) return "FEN halfmove clock '" + printable(fields[4], 40) + "' is invalid";
+        if (!fullmove_number || *fullmove_number > 100000) return "FEN fullmove number '" + printable(fields[5], 40) + "' is invalid";
         rule50 = *halfmove_clock;
         fullmove = std::max(1, *fullmove_number);
     }

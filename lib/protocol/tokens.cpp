@@ -39,26 +39,6 @@ std::string join_words(const std::vector<std::string_view>& words) {
     return joined;
 }
 
-std::string printable(std::string_view text, std::size_t max_length) {
-    static constexpr char HEX[] = "0123456789ABCDEF";
-    std::string out;
-    for (char c : text) {
-        if (out.size() >= max_length) {
-            out += "...";
-            break;
-        }
-        auto byte = static_cast<unsigned char>(c);
-        if (byte >= ' ' && byte < 0x7F) {
-            out += c;
-        } else {
-            out += "\\x";
-            out += HEX[byte >> 4];
-            out += HEX[byte & 15];
-        }
-    }
-    return out;
-}
-
 std::optional<std::uint64_t> parse_number(std::string_view text, std::string_view what, std::uint64_t min,
                                           std::uint64_t max, std::string* error) {
     std::uint64_t value = 0;

@@ -13,6 +13,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/text.h"
+
 namespace augur {
 
 class Tokens {
@@ -38,12 +40,6 @@ bool is_word_separator(char c);
 
 // Joins words with single spaces.
 std::string join_words(const std::vector<std::string_view>& words);
-
-// Makes untrusted text safe to echo in a one-line reply: bytes that are not
-// printable ASCII become \xNN and the result is cut to about max_length
-// characters, so garbage input cannot smuggle line breaks or megabytes into
-// the output.
-std::string printable(std::string_view text, std::size_t max_length = 60);
 
 // Parses a plain decimal number (no sign, no spaces) in min..max. Otherwise
 // returns nullopt with a message naming `what` ("perft depth", ...) in *error.
