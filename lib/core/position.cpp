@@ -5,6 +5,7 @@
 #include <cstring>
 #include <vector>
 
+#include "core/notation.h"
 #include "core/text.h"
 #include "core/zobrist.h"
 
@@ -34,8 +35,6 @@ std::optional<int> parse_number(std::string_view text) {
     if (ec != std::errc() || end != text.data() + text.size() || value < 0) return std::nullopt;
     return value;
 }
-
-std::string square_name(Square s) { return {char('a' + file_of(s)), char('1' + rank_of(s))}; }
 
 std::string printable_letter(char c) { return printable(std::string_view(&c, 1)); }
 
@@ -293,7 +292,7 @@ std::string Position::fen() const {
     }
     out += rights.empty() ? "-" : rights;
     out += ' ';
-    out += st_->ep_square == SQ_NONE ? "-" : square_name(st_->ep_square);
+    out += st_->ep_square == SQ_NONE ? "-" : square_to_string(st_->ep_square);
     out += ' ' + std::to_string(st_->rule50) + ' ' + std::to_string(fullmove_number());
     return out;
 }
