@@ -1,5 +1,7 @@
 #include "core/text.h"
 
+#include <algorithm>
+
 namespace augur {
 
 std::string printable(std::string_view text, std::size_t max_length) {
@@ -20,6 +22,17 @@ std::string printable(std::string_view text, std::size_t max_length) {
         }
     }
     return out;
+}
+
+bool equal_ignoring_case(std::string_view a, std::string_view b) {
+    auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; };
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(), [&](char x, char y) { return lower(x) == lower(y); });
+}
+
+std::optional<bool> parse_bool(std::string_view text) {
+    if (equal_ignoring_case(text, "true")) return true;
+    if (equal_ignoring_case(text, "false")) return false;
+    return std::nullopt;
 }
 
 }  // namespace augur

@@ -6,6 +6,8 @@
 #include <stdexcept>
 #include <utility>
 
+#include "core/text.h"
+
 namespace augur {
 
 namespace {
@@ -33,17 +35,6 @@ constexpr FeatureSwitch SEARCH_SWITCHES[] = {
 };
 constexpr std::string_view EVAL_PREFIX = "Eval_";
 constexpr std::string_view ENDGAME_SCALING = "Eval_EndgameScaling";
-
-bool equal_ignoring_case(std::string_view a, std::string_view b) {
-    return std::equal(a.begin(), a.end(), b.begin(), b.end(),
-                      [](char x, char y) { return std::tolower((unsigned char)x) == std::tolower((unsigned char)y); });
-}
-
-std::optional<bool> parse_bool(std::string_view value) {
-    if (equal_ignoring_case(value, "true")) return true;
-    if (equal_ignoring_case(value, "false")) return false;
-    return std::nullopt;
-}
 
 std::vector<EngineOption> build_option_list() {
     std::vector<EngineOption> list;

@@ -57,9 +57,4 @@ std::optional<std::uint64_t> parse_number(std::string_view text, std::string_vie
     return value;
 }
 
-bool equal_ignoring_case(std::string_view a, std::string_view b) {
-    auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; };
-    return std::equal(a.begin(), a.end(), b.begin(), b.end(), [&](char x, char y) { return lower(x) == lower(y); });
-}
-
 }  // namespace augur

@@ -46,8 +46,5 @@ std::string join_words(const std::vector<std::string_view>& words);
 std::optional<std::uint64_t> parse_number(std::string_view text, std::string_view what, std::uint64_t min,
                                           std::uint64_t max, std::string* error);
 
-// ASCII case-insensitive comparison, for option names and values: GUIs differ
-// in how they capitalise them ("true", "True").
-bool equal_ignoring_case(std::string_view a, std::string_view b);
 
 }  // namespace augur

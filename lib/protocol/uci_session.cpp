@@ -187,8 +187,9 @@ UciSession::Outcome UciSession::setoption(Tokens& args) {
 }
 
 UciSession::Outcome UciSession::set_chess960(std::string_view value) {
-    bool on = equal_ignoring_case(value, "true");
-    if (!on && !equal_ignoring_case(value, "false")) return std::string(CHESS960_OPTION) + " takes true or false";
+    std::optional<bool> parsed = parse_bool(value);
+    if (!parsed) return std::string(CHESS960_OPTION) + " takes true or false";
+    bool on = *parsed;
     // The current game is read again in the new mode, so its moves print (and
     // later moves parse) in the notation the GUI now expects.
     Game::Created replayed = game_->replay(on);
