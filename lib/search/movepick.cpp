@@ -80,12 +80,14 @@ Move MovePicker::next() {
             break;
 
         case Stage::Killer1:
-        case Stage::Killer2: {
-            Move killer = killers_[stage_ == Stage::Killer1 ? 0 : 1];
-            stage_ = stage_ == Stage::Killer1 ? Stage::Killer2 : Stage::GenerateQuiet;
-            if (is_usable_killer(killer) && (stage_ == Stage::Killer2 || killer != killers_[0])) return killer;
+            stage_ = Stage::Killer2;
+            if (is_usable_killer(killers_[0])) return killers_[0];
             break;
-        }
+
+        case Stage::Killer2:
+            stage_ = Stage::GenerateQuiet;
+            if (killers_[1] != killers_[0] && is_usable_killer(killers_[1])) return killers_[1];
+            break;
 
         case Stage::GenerateQuiet:
             score_quiet(buffer, generate<GenType::Quiet>(pos_, buffer));
