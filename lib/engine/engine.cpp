@@ -205,7 +205,9 @@ SearchResult Engine::run_search(Game& game, const SearchLimits& limits, SearchLi
     searcher_.set_tracer(tracer);
     tt_.new_search();
     if (tracer || threads_ == 1) {
-        searcher_.set_shared(nullptr, 0);
+        // Alone, but sharing the node count for nodes_searched().
+        shared_.reset(1);
+        searcher_.set_shared(&shared_, 0);
         return searcher_.search(game.position(), limits);
     }
     return search_with_helpers(game, limits);

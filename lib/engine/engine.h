@@ -63,7 +63,7 @@ class Engine {
 public:
     static constexpr int DEFAULT_HASH_MB = 16;
     static constexpr int MAX_HASH_MB = 65536;
-    static constexpr int MAX_THREADS = 256;
+    static constexpr int MAX_THREADS = MAX_SEARCH_THREADS;
     static constexpr int MAX_MULTIPV = 256;
     static constexpr int DEFAULT_MOVE_OVERHEAD_MS = 10;
     static constexpr int MAX_MOVE_OVERHEAD_MS = 5000;
@@ -113,6 +113,10 @@ public:
     EvalBreakdown eval_breakdown(const Position& pos) { return evaluator_.breakdown(pos); }
     int evaluate(const Position& pos) { return evaluator_.evaluate(pos); }
     int hashfull() const { return tt_.hashfull(); }
+    // The nodes of the running search so far (or of the last one), all threads;
+    // callable from any thread. Each thread publishes its count every
+    // Searcher::POLL_INTERVAL_NODES nodes, so this is that much behind.
+    std::uint64_t nodes_searched() const { return shared_.published_nodes(); }
 
 private:
     struct Helper;  // one Lazy SMP helper thread and its own search state

@@ -58,7 +58,6 @@ XBoardSearchListener::XBoardSearchListener(LineWriter& out, const Position& root
 void XBoardSearchListener::report(const PvInfo& info) {
     {
         std::lock_guard lock(stats_mutex_);
-        nodes_ = info.nodes;
         depth_ = info.depth;
     }
     // Lines that are only a bound (a fail high or low) would show the GUI a
@@ -83,9 +82,9 @@ void XBoardSearchListener::on_finish(const SearchResult& result) {
     events_->push(std::move(event));
 }
 
-std::string XBoardSearchListener::stat01() const {
+std::string XBoardSearchListener::stat01(std::uint64_t nodes) const {
     std::lock_guard lock(stats_mutex_);
-    std::string text = "stat01: " + std::to_string(elapsed_ms(start_) / 10) + ' ' + std::to_string(nodes_) + ' ' +
+    std::string text = "stat01: " + std::to_string(elapsed_ms(start_) / 10) + ' ' + std::to_string(nodes) + ' ' +
                        std::to_string(depth_) + ' ' + std::to_string(std::max(root_moves_ - move_number_, 0)) + ' ' +
                        std::to_string(root_moves_);
     if (!current_move_.empty()) text += ' ' + current_move_;

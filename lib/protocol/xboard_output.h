@@ -42,8 +42,9 @@ public:
     void on_currmove(Move m, int number, int depth) override;
     void on_finish(const SearchResult& result) override;
 
-    // "stat01: time nodes ply mvleft mvtot mvname" for the search so far.
-    std::string stat01() const;
+    // "stat01: time nodes ply mvleft mvtot mvname" for the search so far; nodes
+    // is the engine's live count (Engine::nodes_searched).
+    std::string stat01(std::uint64_t nodes) const;
 
 private:
     void report(const PvInfo& info);
@@ -58,7 +59,6 @@ private:
     std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
 
     mutable std::mutex stats_mutex_;  // the figures below are written by the search, read by `.`
-    std::uint64_t nodes_ = 0;
     int depth_ = 0;
     int move_number_ = 0;
     std::string current_move_;

@@ -505,7 +505,7 @@ XBoardSession::Outcome XBoardSession::exit_analysis(Tokens& args) {
 }
 
 XBoardSession::Outcome XBoardSession::analysis_status(Tokens&) {
-    if (search_kind_ == SearchKind::Analyze && listener_) out_.line(listener_->stat01());
+    if (search_kind_ == SearchKind::Analyze && listener_) out_.line(listener_->stat01(engine_->nodes_searched()));
     return std::nullopt;
 }
 

@@ -108,7 +108,8 @@ void Searcher::publish_nodes() {
 std::uint64_t Searcher::total_nodes() const {
     if (!shared_) return stats_.nodes;
     std::uint64_t total = stats_.nodes;
-    for (int i = 0; i < shared_->thread_count; ++i)
+    int threads = shared_->thread_count.load(std::memory_order_relaxed);
+    for (int i = 0; i < threads; ++i)
         if (i != thread_id_) total += shared_->nodes[i].load(std::memory_order_relaxed);
     return total;
 }
@@ -119,10 +120,16 @@ std::int64_t Searcher::elapsed_ms() const {
 
 void SearchShared::reset(int threads) {
     stop.store(false);
-    if (thread_count != threads) nodes = std::make_unique<std::atomic<std::uint64_t>[]>(std::size_t(threads));
-    thread_count = threads;
     for (int i = 0; i < threads; ++i) nodes[i].store(0);
+    thread_count.store(threads);
     for (auto& count : searching_depth) count.store(0);
+}
+
+std::uint64_t SearchShared::published_nodes() const {
+    std::uint64_t total = 0;
+    int threads = thread_count.load(std::memory_order_relaxed);
+    for (int i = 0; i < threads; ++i) total += nodes[i].load(std::memory_order_relaxed);
+    return total;
 }
 
 // ---------------------------------------------------------------------------
@@ -248,7 +255,7 @@ bool Searcher::search_lines(Position& pos, Stack* ss, int depth) {
 // A helper's next depth: one deeper when at least half of the threads already
 // search this one, so that the threads spread over two depths.
 int Searcher::next_depth(int depth, int max_depth) const {
-    int threads = shared_->thread_count;
+    int threads = shared_->thread_count.load(std::memory_order_relaxed);
     if (depth < max_depth && 2 * shared_->searching_depth[depth].load(std::memory_order_relaxed) >= threads) ++depth;
     return depth;
 }

@@ -127,16 +127,22 @@ struct SearchResult {
     std::int64_t time_ms = 0;
 };
 
-// What the threads of one Lazy SMP search share besides the table. The engine
-// resets it before each search (before any thread starts) and sets `stop`
-// once the main thread is done.
+inline constexpr int MAX_SEARCH_THREADS = 256;
+
+// What the threads of one search share besides the table. The engine resets it
+// before each search (before any thread starts) and sets `stop` once the main
+// thread is done. Every member is atomic and none is ever reallocated, so that
+// another thread may read the node counts while a search runs.
 struct SearchShared {
     std::atomic<bool> stop{false};
-    int thread_count = 0;
-    std::unique_ptr<std::atomic<std::uint64_t>[]> nodes;  // per thread, published every few nodes
+    std::atomic<int> thread_count{0};
+    std::atomic<std::uint64_t> nodes[MAX_SEARCH_THREADS];  // per thread, published every few nodes
     std::atomic<int> searching_depth[MAX_PLY + 1];  // threads inside an iteration of each depth
 
     void reset(int threads);
+    // The nodes all threads have published so far (behind by at most
+    // Searcher::POLL_INTERVAL_NODES per thread).
+    std::uint64_t published_nodes() const;
 };
 
 // Settings of a search that come from engine options rather than from the limits.

@@ -303,9 +303,20 @@ TEST_CASE("Analysis: thinking output, stat01, restarts on usermove and undo, exi
     xb.send("force");
     xb.send("analyze");
     REQUIRE(xb.out.expect(THINKING));
-    xb.send(".");
-    auto stat = xb.out.expect("stat01: \\d+ \\d+ \\d+ \\d+ 20( \\S+)?");
-    CHECK(stat);
+    // `.` reports the live node count, not the one of the last thinking line.
+    auto stat01_nodes = [&xb]() -> std::uint64_t {
+        xb.send(".");
+        auto stat = xb.out.expect("stat01: \\d+ \\d+ \\d+ \\d+ 20( \\S+)?");
+        REQUIRE(stat);
+        std::istringstream fields(*stat);
+        std::string tag, centiseconds;
+        std::uint64_t nodes = 0;
+        fields >> tag >> centiseconds >> nodes;
+        return nodes;
+    };
+    std::uint64_t first = stat01_nodes();
+    std::this_thread::sleep_for(100ms);
+    CHECK(stat01_nodes() > first);
     xb.send("usermove e2e4");
     xb.send("ping 1");
     REQUIRE(xb.out.expect("pong 1"));
