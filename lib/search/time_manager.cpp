@@ -19,6 +19,18 @@ std::int64_t floor_ms(std::int64_t time_left_ms) {
     return std::max<std::int64_t>(1, std::min(P::min_think_ms, time_left_ms / 2));
 }
 
+// The largest shares of the time left (permille) for the optimum and the maximum.
+struct ClockShares {
+    std::int64_t optimum;
+    std::int64_t maximum;
+};
+
+ClockShares clock_shares(const TimeControl& control) {
+    const bool near_control = control.moves_to_go > 0 && control.moves_to_go <= P::near_control_moves;
+    return ClockShares{near_control ? P::near_control_optimum_share_permille : P::optimum_max_share_permille,
+                       control.moves_to_go == 1 ? P::last_move_maximum_share_permille : P::maximum_max_share_permille};
+}
+
 TimeBudget clock_budget(const TimeControl& control, std::int64_t overhead, int game_ply) {
     const std::int64_t floor = floor_ms(control.time_left_ms);
     const std::int64_t available = control.time_left_ms - overhead;  // the hard ceiling
@@ -31,8 +43,9 @@ TimeBudget clock_budget(const TimeControl& control, std::int64_t overhead, int g
     const std::int64_t reserve = overhead * std::min<std::int64_t>(moves, P::overhead_reserve_moves);
     const std::int64_t pool =
         std::max<std::int64_t>(0, control.time_left_ms + control.increment_ms * (moves - 1) - reserve);
-    std::int64_t optimum = std::min(pool / moves, available * P::optimum_max_share_permille / 1000);
-    std::int64_t maximum = std::min(optimum * P::maximum_over_optimum, available * P::maximum_max_share_permille / 1000);
+    const ClockShares shares = clock_shares(control);
+    std::int64_t optimum = std::min(pool / moves, available * shares.optimum / 1000);
+    std::int64_t maximum = std::min(optimum * P::maximum_over_optimum, available * shares.maximum / 1000);
     optimum = std::clamp(optimum, floor, available);
     maximum = std::clamp(maximum, optimum, available);
     return TimeBudget{optimum, maximum, false};

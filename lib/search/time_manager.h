@@ -52,9 +52,17 @@ struct TimeParams {
     // horizon: every later move recomputes its budget from the real clock, and
     // reserving it 50 times over starves fast games (1 s + 10 ms).
     static constexpr int overhead_reserve_moves = 5;
-    // Shares of the time left (after the overhead) that one move may take.
-    static constexpr int optimum_max_share_permille = 600;
-    static constexpr int maximum_max_share_permille = 800;
+    // Shares of the time left (after the overhead) that one move may take. The
+    // plan counts the increments of the coming moves, which have not arrived:
+    // without these caps a low clock with an increment is spent as if they had,
+    // and the lag to the GUI's clock (seen: 0.2 s clocks lost at 10 s + 0.1 s on
+    // a loaded machine) does the rest. Near a conventional control the clock is
+    // refilled soon and the caps are looser.
+    static constexpr int optimum_max_share_permille = 200;
+    static constexpr int maximum_max_share_permille = 500;
+    static constexpr int near_control_moves = 4;  // moves to go that count as near
+    static constexpr int near_control_optimum_share_permille = 600;
+    static constexpr int last_move_maximum_share_permille = 800;  // one move to go
     static constexpr int maximum_over_optimum = 5;
     // Never plan less than this (a clock below it gets half of what is left, at least 1 ms).
     static constexpr std::int64_t min_think_ms = 5;
