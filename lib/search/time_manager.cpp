@@ -45,6 +45,9 @@ TimeBudget clock_budget(const TimeControl& control, std::int64_t overhead, int g
         std::max<std::int64_t>(0, control.time_left_ms + control.increment_ms * (moves - 1) - reserve);
     const ClockShares shares = clock_shares(control);
     std::int64_t optimum = std::min(pool / moves, available * shares.optimum / 1000);
+    const std::int64_t cushion = control.increment_ms * P::cushion_increments + reserve;
+    if (control.increment_ms > 0 && control.time_left_ms < cushion)
+        optimum = std::min(optimum, control.increment_ms * control.time_left_ms / cushion);
     std::int64_t maximum = std::min(optimum * P::maximum_over_optimum, available * shares.maximum / 1000);
     optimum = std::clamp(optimum, floor, available);
     maximum = std::clamp(maximum, optimum, available);

@@ -61,6 +61,11 @@ struct TimeParams {
     static constexpr int optimum_max_share_permille = 200;
     static constexpr int maximum_max_share_permille = 500;
     static constexpr int near_control_moves = 4;  // moves to go that count as near
+    // With an increment the clock should not settle near zero, where the lag to
+    // the GUI's clock decides the game: below a cushion of this many increments
+    // (plus the reserved overhead) a move plans less than the increment, in
+    // proportion, so that the clock climbs back.
+    static constexpr int cushion_increments = 10;
     static constexpr int near_control_optimum_share_permille = 600;
     static constexpr int last_move_maximum_share_permille = 800;  // one move to go
     static constexpr int maximum_over_optimum = 5;

@@ -46,11 +46,13 @@ TEST_CASE("An increment adds about itself per move", "[engine][time]") {
     TimeBudget inc = allocate_time(clock_of(60'000, 1'000), OVERHEAD, 20);
     CHECK(inc.optimum_ms > none.optimum_ms + 800);
     // A low clock with a large increment: the coming increments have not arrived,
-    // so a move takes a fifth of the clock and never more than half of it.
+    // so a move takes less than the increment (the clock grows back) and never
+    // more than half of the clock.
     TimeBudget low = allocate_time(clock_of(1'000, 2'000), OVERHEAD, 20);
-    CHECK(low.optimum_ms >= 150);
+    CHECK(low.optimum_ms >= 50);
     CHECK(low.optimum_ms <= 200);
     CHECK(low.maximum_ms <= 500);
+    CHECK(allocate_time(clock_of(30'000, 2'000), OVERHEAD, 20).optimum_ms > 2'000);
 }
 
 TEST_CASE("A low clock in a Fischer game is not spent on one move", "[engine][time]") {
@@ -63,6 +65,11 @@ TEST_CASE("A low clock in a Fischer game is not spent on one move", "[engine][ti
             CHECK(b.optimum_ms <= left / 5);
             CHECK(b.maximum_ms <= left / 2);
         }
+    // Below ten increments a move plans less than the increment, so the clock climbs back.
+    for (std::int64_t left : {100, 300, 600, 900}) {
+        INFO(left << " ms left");
+        CHECK(allocate_time(clock_of(left, 100), 10, 120).optimum_ms < 100);
+    }
     // A comfortable clock is still planned on the increments to come.
     CHECK(allocate_time(clock_of(10'000, 100), 10, 60).optimum_ms > 10'000 / 40 + 50);
 }
