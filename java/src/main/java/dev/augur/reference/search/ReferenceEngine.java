@@ -1,0 +1,279 @@
+package dev.augur.reference.search;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.BiConsumer;
+import java.util.function.Function;
+
+import dev.augur.reference.Fen;
+import dev.augur.reference.Position;
+import dev.augur.reference.Uci;
+import dev.augur.reference.eval.EvalOptions;
+import dev.augur.reference.eval.EvalTerm;
+import dev.augur.reference.eval.Evaluator;
+
+/**
+ * The pure-Java engine: the twin of the native Engine (lib/engine/engine.{h,cpp}) for one search
+ * thread. It owns a transposition table, an evaluator and a {@link Search}, takes the native
+ * options by the same names, with the same defaults and the same case-insensitive matching, and
+ * keeps between searches what native keeps (table contents and generation, history; killers are
+ * cleared per search by both). With the same position, moves, options and limits it visits the
+ * same nodes as the native engine searching with one thread.
+ *
+ * <p>Options: "Hash" (MB, 1..8192 here; native goes to 65536), "Clear Hash" (a button),
+ * "Threads" (accepted, but the Java engine always searches with one thread), "MultiPV",
+ * "Move Overhead", "Ponder", one switch per search feature ("TranspositionTable",
+ * "AspirationWindows", "NullMove", ...), one per evaluation term ("Eval_material", ...) and
+ * "Eval_EndgameScaling". Switches take "true" or "false" in any capitalisation.
+ *
+ * <p>Not thread-safe, except {@link #stop()}, which may be called from any thread while
+ * {@link #search} runs.
+ */
+public final class ReferenceEngine {
+    public static final int DEFAULT_HASH_MB = 16;
+    public static final int MAX_THREADS = 256;
+    public static final int MAX_MULTIPV = 256;
+    public static final int DEFAULT_MOVE_OVERHEAD_MS = 10;
+    public static final int MAX_MOVE_OVERHEAD_MS = 5000;
+    private static final String EVAL_PREFIX = "Eval_";
+    private static final String ENDGAME_SCALING = "Eval_EndgameScaling";
+
+    /** A boolean search option: its native name and the feature it switches. */
+    private record FeatureSwitch(String name, Function<SearchFeatures, Boolean> get,
+            BiConsumer<SearchFeatures, Boolean> set) {}
+
+    // In the order of engine.cpp's SEARCH_SWITCHES.
+    private static final List<FeatureSwitch> SEARCH_SWITCHES = List.of(
+        new FeatureSwitch("TranspositionTable", f -> f.transpositionTable, (f, on) -> f.transpositionTable = on),
+        new FeatureSwitch("AspirationWindows", f -> f.aspirationWindows, (f, on) -> f.aspirationWindows = on),
+        new FeatureSwitch("NullMove", f -> f.nullMove, (f, on) -> f.nullMove = on),
+        new FeatureSwitch("CheckExtension", f -> f.checkExtension, (f, on) -> f.checkExtension = on),
+        new FeatureSwitch("LateMoveReductions", f -> f.lateMoveReductions, (f, on) -> f.lateMoveReductions = on),
+        new FeatureSwitch("FutilityPruning", f -> f.futilityPruning, (f, on) -> f.futilityPruning = on),
+        new FeatureSwitch("ReverseFutilityPruning", f -> f.reverseFutilityPruning,
+            (f, on) -> f.reverseFutilityPruning = on),
+        new FeatureSwitch("LateMovePruning", f -> f.lateMovePruning, (f, on) -> f.lateMovePruning = on),
+        new FeatureSwitch("MateDistancePruning", f -> f.mateDistancePruning, (f, on) -> f.mateDistancePruning = on),
+        new FeatureSwitch("SeePruning", f -> f.seePruning, (f, on) -> f.seePruning = on),
+        new FeatureSwitch("DeltaPruning", f -> f.deltaPruning, (f, on) -> f.deltaPruning = on),
+        new FeatureSwitch("Killers", f -> f.killers, (f, on) -> f.killers = on),
+        new FeatureSwitch("HistoryHeuristic", f -> f.history, (f, on) -> f.history = on),
+        new FeatureSwitch("QuiescenceEvasions", f -> f.quiescenceChecksEvasions,
+            (f, on) -> f.quiescenceChecksEvasions = on));
+
+    private final TranspositionTable tt = new TranspositionTable(DEFAULT_HASH_MB);
+    private final Evaluator evaluator = new Evaluator();
+    private final Search search;
+    private int hashMb = DEFAULT_HASH_MB;
+    private int threads = 1;
+    private boolean ponder;
+    private Position position = Position.startPosition();
+
+    /** An engine with the native search parameters. */
+    public ReferenceEngine() {
+        this(SearchParams.standard());
+    }
+
+    /** An engine searching with the given parameters (kept, not copied: later changes apply). */
+    public ReferenceEngine(SearchParams params) {
+        search = new Search(tt, evaluator, params);
+        search.setMoveOverheadMs(DEFAULT_MOVE_OVERHEAD_MS);
+    }
+
+    /** The names of every option, in native order (engine.cpp's build_option_list). */
+    public static List<String> optionNames() {
+        List<String> names = new ArrayList<>(List.of("Hash", "Clear Hash", "Threads", "MultiPV", "Move Overhead",
+            "Ponder"));
+        for (FeatureSwitch s : SEARCH_SWITCHES) {
+            names.add(s.name());
+        }
+        for (EvalTerm term : EvalTerm.values()) {
+            names.add(EVAL_PREFIX + term.id());
+        }
+        names.add(ENDGAME_SCALING);
+        return Collections.unmodifiableList(names);
+    }
+
+    /**
+     * Sets an option by name (any capitalisation), as native set_option.
+     *
+     * @throws IllegalArgumentException with the native message for an unknown name or a bad value
+     */
+    public void setOption(String name, String value) {
+        if (name.equalsIgnoreCase("Hash")) {
+            int mb = parseSpin(value, 1, 65536, "Hash must be a whole number of MB from 1 to 65536");
+            if (mb > TranspositionTable.MAX_SIZE_MB) {
+                throw new IllegalArgumentException("Hash above " + TranspositionTable.MAX_SIZE_MB
+                    + " MB does not fit the Java reference's table (native accepts up to 65536)");
+            }
+            tt.resize(mb);
+            hashMb = mb;
+        } else if (name.equalsIgnoreCase("Threads")) {
+            threads = parseSpin(value, 1, MAX_THREADS, "Threads must be a whole number from 1 to " + MAX_THREADS);
+        } else if (name.equalsIgnoreCase("MultiPV")) {
+            search.setMultiPv(parseSpin(value, 1, MAX_MULTIPV, "MultiPV must be a whole number from 1 to "
+                + MAX_MULTIPV));
+        } else if (name.equalsIgnoreCase("Move Overhead")) {
+            search.setMoveOverheadMs(parseSpin(value, 0, MAX_MOVE_OVERHEAD_MS,
+                "Move Overhead must be a whole number of ms from 0 to " + MAX_MOVE_OVERHEAD_MS));
+        } else if (name.equalsIgnoreCase("Ponder")) {
+            ponder = parseBool(value, "Ponder");
+        } else if (name.equalsIgnoreCase("Clear Hash")) {
+            clearHash();
+        } else {
+            setSwitch(name, value);
+        }
+    }
+
+    private void setSwitch(String name, String value) {
+        for (FeatureSwitch s : SEARCH_SWITCHES) {
+            if (name.equalsIgnoreCase(s.name())) {
+                s.set().accept(search.features(), parseBool(value, s.name()));
+                return;
+            }
+        }
+        if (name.equalsIgnoreCase(ENDGAME_SCALING)) {
+            boolean on = parseBool(value, ENDGAME_SCALING);
+            evaluator.setOptions(evaluator.options().setEndgameScaling(on));
+            return;
+        }
+        EvalTerm term = evalTerm(name);
+        if (term == null) {
+            String shown = name.length() > 60 ? name.substring(0, 60) : name;
+            throw new IllegalArgumentException("unknown option '" + shown + "'");
+        }
+        boolean on = parseBool(value, EVAL_PREFIX + term.id());
+        evaluator.setOptions(evaluator.options().set(term, on));
+    }
+
+    // The term of an "Eval_<term>" option name, in any capitalisation; null if none.
+    private static EvalTerm evalTerm(String name) {
+        for (EvalTerm term : EvalTerm.values()) {
+            if (name.equalsIgnoreCase(EVAL_PREFIX + term.id())) {
+                return term;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The current value of an option as text ("16", "true"), as native option_value.
+     *
+     * @throws IllegalArgumentException for an unknown name or the "Clear Hash" button
+     */
+    public String getOption(String name) {
+        if (name.equalsIgnoreCase("Hash")) return Integer.toString(hashMb);
+        if (name.equalsIgnoreCase("Threads")) return Integer.toString(threads);
+        if (name.equalsIgnoreCase("MultiPV")) return Integer.toString(search.multiPv());
+        if (name.equalsIgnoreCase("Move Overhead")) return Integer.toString(search.moveOverheadMs());
+        if (name.equalsIgnoreCase("Ponder")) return Boolean.toString(ponder);
+        for (FeatureSwitch s : SEARCH_SWITCHES) {
+            if (name.equalsIgnoreCase(s.name())) {
+                return Boolean.toString(s.get().apply(search.features()));
+            }
+        }
+        EvalOptions eval = evaluator.options();
+        if (name.equalsIgnoreCase(ENDGAME_SCALING)) return Boolean.toString(eval.endgameScaling());
+        EvalTerm term = evalTerm(name);
+        if (term != null) return Boolean.toString(eval.enabled(term));
+        throw new IllegalArgumentException("option '" + name + "' has no value (unknown, or a button)");
+    }
+
+    // A whole number in [min, max] as std::from_chars reads it: an optional minus, digits only.
+    private static int parseSpin(String value, int min, int max, String message) {
+        if (value == null || !value.matches("-?[0-9]+")) {
+            throw new IllegalArgumentException(message);
+        }
+        try {
+            int number = Integer.parseInt(value);
+            if (number < min || number > max) {
+                throw new IllegalArgumentException(message);
+            }
+            return number;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(message);
+        }
+    }
+
+    private static boolean parseBool(String value, String option) {
+        if (value != null && value.equalsIgnoreCase("true")) return true;
+        if (value != null && value.equalsIgnoreCase("false")) return false;
+        throw new IllegalArgumentException("option " + option + " takes true or false");
+    }
+
+    /** Forgets everything learned, as native new_game: table, history, pawn hash. */
+    public void newGame() {
+        tt.clear();
+        search.clearHistory();
+        evaluator.clear();
+    }
+
+    public void clearHash() {
+        tt.clear();
+    }
+
+    /**
+     * Sets the position: a FEN (null: the start position) and moves in UCI notation played from
+     * it, which count for repetition. On error the engine keeps its previous position.
+     *
+     * @throws IllegalArgumentException naming the bad FEN or the first illegal move
+     */
+    public void setPosition(String fen, List<String> uciMoves) {
+        Position next = Fen.parse(fen == null ? Position.START_FEN : fen);
+        List<String> moves = uciMoves == null ? List.of() : uciMoves;
+        for (int i = 0; i < moves.size(); i++) {
+            String text = moves.get(i);
+            if (text == null) {
+                throw new IllegalArgumentException("uci_moves[" + i + "] is null");
+            }
+            try {
+                next.makeMove(Uci.parse(next, text));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("uci_moves[" + i + "]: " + e.getMessage(), e);
+            }
+        }
+        position = next;
+    }
+
+    /** The current position in FEN. */
+    public String fen() {
+        return position.toFen();
+    }
+
+    /**
+     * Searches the current position (its moves count for repetition) on the caller's thread.
+     * Both listeners may be null.
+     */
+    public ReferenceResult search(ReferenceLimits limits, TraceListener trace, PvListener pv) {
+        search.clearStopRequest();
+        tt.newSearch();
+        return search.search(position, limits, trace, pv);
+    }
+
+    /** Asks a running search to stop; it returns its best move soon. Callable from any thread. */
+    public void stop() {
+        search.requestStop();
+    }
+
+    /** The parameters the search uses (mutable: changes apply to the next search). */
+    public SearchParams params() {
+        return search.params();
+    }
+
+    /** The static evaluation of the current position, from the side to move's view. */
+    public int evaluate() {
+        return evaluator.evaluate(position);
+    }
+
+    /** The table's fill of this search, in permille (native hashfull). */
+    public int hashfull() {
+        return tt.hashfull();
+    }
+
+    @Override
+    public String toString() {
+        return String.format(Locale.ROOT, "ReferenceEngine[%s, Hash %d MB]", position.toFen(), hashMb);
+    }
+}

@@ -1,0 +1,49 @@
+package dev.augur.reference.search;
+
+/**
+ * Search scores, the port of lib/search/score.h: centipawns from the side to move's view, with
+ * mate scores at the top of the range. {@code MATE - n} means "mate in n plies from the root".
+ */
+public final class Scores {
+    private Scores() {}
+
+    public static final int MAX_PLY = 128;
+    public static final int INFINITE = 32001;
+    public static final int MATE = 32000;
+    public static final int MATE_IN_MAX_PLY = MATE - MAX_PLY;
+    public static final int DRAW = 0;
+    /** "No score", never a search result: marks a missing static evaluation. */
+    public static final int NONE = 32002;
+
+    public static int matedIn(int ply) {
+        return -MATE + ply;
+    }
+
+    public static int mateIn(int ply) {
+        return MATE - ply;
+    }
+
+    public static boolean isMate(int score) {
+        return score >= MATE_IN_MAX_PLY || score <= -MATE_IN_MAX_PLY;
+    }
+
+    /** A mate score made relative to the storing node (plies to mate from there). */
+    public static int toTable(int score, int ply) {
+        return score >= MATE_IN_MAX_PLY ? score + ply : score <= -MATE_IN_MAX_PLY ? score - ply : score;
+    }
+
+    /** The inverse of {@link #toTable}: back to the distance from the root. */
+    public static int fromTable(int score, int ply) {
+        return score >= MATE_IN_MAX_PLY ? score - ply : score <= -MATE_IN_MAX_PLY ? score + ply : score;
+    }
+
+    /** Moves to mate (positive: the side to move mates), as UCI "score mate" prints it. */
+    public static int mateInMoves(int score) {
+        return score > 0 ? (MATE - score + 1) / 2 : -(MATE + score) / 2;
+    }
+
+    /** Moves to mate for a mate score, 0 for any other score (the C ABI's "mate" field). */
+    public static int mateMoves(int score) {
+        return isMate(score) ? mateInMoves(score) : 0;
+    }
+}

@@ -1,0 +1,44 @@
+package dev.augur.reference.search;
+
+/**
+ * The search feature switches of lib/search/params.h (SearchFeatures), all on by default. Each
+ * is also an engine option (see {@link ReferenceEngine}) so that native and Java can be compared
+ * profile by profile.
+ */
+public final class SearchFeatures {
+    public boolean transpositionTable = true;
+    public boolean aspirationWindows = true;
+    public boolean nullMove = true;
+    public boolean checkExtension = true;
+    public boolean lateMoveReductions = true;
+    public boolean futilityPruning = true;
+    public boolean reverseFutilityPruning = true;
+    public boolean lateMovePruning = true;
+    public boolean mateDistancePruning = true;
+    /** Skip losing captures in quiescence, prune them (and bad quiets) at low depth. */
+    public boolean seePruning = true;
+    public boolean deltaPruning = true;
+    public boolean killers = true;
+    public boolean history = true;
+    /** Full evasions when in check inside quiescence. */
+    public boolean quiescenceChecksEvasions = true;
+
+    public SearchFeatures copy() {
+        SearchFeatures c = new SearchFeatures();
+        c.transpositionTable = transpositionTable;
+        c.aspirationWindows = aspirationWindows;
+        c.nullMove = nullMove;
+        c.checkExtension = checkExtension;
+        c.lateMoveReductions = lateMoveReductions;
+        c.futilityPruning = futilityPruning;
+        c.reverseFutilityPruning = reverseFutilityPruning;
+        c.lateMovePruning = lateMovePruning;
+        c.mateDistancePruning = mateDistancePruning;
+        c.seePruning = seePruning;
+        c.deltaPruning = deltaPruning;
+        c.killers = killers;
+        c.history = history;
+        c.quiescenceChecksEvasions = quiescenceChecksEvasions;
+        return c;
+    }
+}

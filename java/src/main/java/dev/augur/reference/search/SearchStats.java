@@ -1,0 +1,13 @@
+package dev.augur.reference.search;
+
+/** The counters of one search, as native SearchStats (lib/search/search.h). */
+final class SearchStats {
+    long nodes;           // every node, quiescence included
+    long qnodes;          // quiescence nodes
+    long failHighs;       // beta cutoffs in the main search
+    long failHighsFirst;  // ... of which on the first move searched
+    long ttProbes;
+    long ttHits;
+    long ttCutoffs;
+    int seldepth;
+}

@@ -1,0 +1,17 @@
+/**
+ * The pure-Java search, a port of the native lib/search for one thread, exact enough that the
+ * two visit the same nodes in the same order with the same results: the node traces
+ * ({@link dev.augur.reference.search.TraceListener}) are identical for the same position, game
+ * history, options, limits and table contents.
+ *
+ * <p>{@link dev.augur.reference.search.ReferenceEngine} is the entry point, the twin of the native
+ * Engine with the same option names. Underneath: {@link dev.augur.reference.search.Search} (PVS
+ * with quiescence, iterative deepening, aspiration windows, MultiPV),
+ * {@link dev.augur.reference.search.MovePicker} (staged move ordering with a total order),
+ * {@link dev.augur.reference.search.TranspositionTable} (native layout and replacement),
+ * {@link dev.augur.reference.search.SearchHistory} (killers and butterfly history) and
+ * {@link dev.augur.reference.search.SearchParams} / {@link dev.augur.reference.search.SearchFeatures}
+ * (every number and switch of lib/search/params.h). Evaluation and SEE come from
+ * {@link dev.augur.reference.eval}, the board from {@link dev.augur.reference}.
+ */
+package dev.augur.reference.search;

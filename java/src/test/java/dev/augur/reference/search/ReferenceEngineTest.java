@@ -1,0 +1,138 @@
+package dev.augur.reference.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+
+/** The engine facade: options as native names and checks them, positions, stop. */
+class ReferenceEngineTest {
+    @Test
+    void everyOptionHasTheNativeDefault() {
+        ReferenceEngine engine = new ReferenceEngine();
+        List<String> names = ReferenceEngine.optionNames();
+        assertEquals(6 + 14 + 20 + 1, names.size());
+        assertEquals("16", engine.getOption("Hash"));
+        assertEquals("1", engine.getOption("Threads"));
+        assertEquals("1", engine.getOption("MultiPV"));
+        assertEquals("10", engine.getOption("Move Overhead"));
+        assertEquals("false", engine.getOption("Ponder"));
+        for (String name : names.subList(6, names.size())) {
+            assertEquals("true", engine.getOption(name), name);
+        }
+        assertTrue(names.contains("Eval_piece_square"));
+        assertTrue(names.contains("QuiescenceEvasions"));
+    }
+
+    @Test
+    void namesAndBooleanValuesMatchInAnyCapitalisation() {
+        ReferenceEngine engine = new ReferenceEngine();
+        engine.setOption("nullmove", "FALSE");
+        assertEquals("false", engine.getOption("NullMove"));
+        engine.setOption("EVAL_PIECE_SQUARE", "False");
+        assertEquals("false", engine.getOption("Eval_piece_square"));
+        engine.setOption("eval_endgamescaling", "false");
+        assertEquals("false", engine.getOption("Eval_EndgameScaling"));
+        engine.setOption("hash", "1");
+        assertEquals("1", engine.getOption("HASH"));
+        engine.setOption("multipv", "3");
+        engine.setOption("move overhead", "0");
+        engine.setOption("THREADS", "4");
+        engine.setOption("Clear Hash", "");
+        assertEquals("3", engine.getOption("MultiPV"));
+        assertEquals("0", engine.getOption("Move Overhead"));
+        assertEquals("4", engine.getOption("Threads"));
+    }
+
+    @Test
+    void badNamesAndValuesAreRefusedWithTheNativeMessage() {
+        ReferenceEngine engine = new ReferenceEngine();
+        assertMessage("unknown option 'Nonsense'", () -> engine.setOption("Nonsense", "1"));
+        assertMessage("Hash must be a whole number of MB from 1 to 65536", () -> engine.setOption("Hash", "0"));
+        assertMessage("Hash must be a whole number of MB from 1 to 65536", () -> engine.setOption("Hash", "+5"));
+        assertMessage("Hash must be a whole number of MB from 1 to 65536", () -> engine.setOption("Hash", " 5"));
+        assertMessage("Threads must be a whole number from 1 to 256", () -> engine.setOption("Threads", "257"));
+        assertMessage("MultiPV must be a whole number from 1 to 256", () -> engine.setOption("MultiPV", "x"));
+        assertMessage("Move Overhead must be a whole number of ms from 0 to 5000",
+            () -> engine.setOption("Move Overhead", "-1"));
+        assertMessage("option NullMove takes true or false", () -> engine.setOption("NULLMOVE", "1"));
+        assertMessage("option Ponder takes true or false", () -> engine.setOption("Ponder", "yes"));
+        assertMessage("option Eval_mobility takes true or false", () -> engine.setOption("eval_mobility", "on"));
+        assertThrows(IllegalArgumentException.class, () -> engine.setOption("Hash", "65536"),
+            "beyond what one Java array holds");
+        assertThrows(IllegalArgumentException.class, () -> engine.getOption("Clear Hash"));
+        assertThrows(IllegalArgumentException.class, () -> engine.getOption("Eval_nothing"));
+        assertEquals("16", engine.getOption("Hash"), "a refused value changes nothing");
+        assertEquals("true", engine.getOption("NullMove"));
+    }
+
+    private static void assertMessage(String expected, org.junit.jupiter.api.function.Executable call) {
+        assertEquals(expected, assertThrows(IllegalArgumentException.class, call).getMessage());
+    }
+
+    @Test
+    void aBadPositionIsRefusedAndTheOldOneKept() {
+        ReferenceEngine engine = new ReferenceEngine();
+        engine.setPosition(null, List.of("e2e4"));
+        String fen = engine.fen();
+        assertThrows(IllegalArgumentException.class, () -> engine.setPosition("not a fen", List.of()));
+        IllegalArgumentException illegal = assertThrows(IllegalArgumentException.class,
+            () -> engine.setPosition(null, List.of("e2e4", "e7e5", "e1e3")));
+        assertTrue(illegal.getMessage().startsWith("uci_moves[2]"), illegal.getMessage());
+        assertEquals(fen, engine.fen());
+    }
+
+    @Test
+    void multiPvReportsTheLinesBestFirst() {
+        ReferenceEngine engine = new ReferenceEngine();
+        engine.setOption("MultiPV", "3");
+        List<ReferencePv> lines = new java.util.ArrayList<>();
+        PvListener listener = new PvListener() {
+            @Override
+            public void onPv(ReferencePv info) {}
+
+            @Override
+            public void onIteration(ReferencePv info) {
+                if (info.depth() == 5) {
+                    lines.add(info);
+                }
+            }
+        };
+        ReferenceResult result = engine.search(ReferenceLimits.depth(5), null, listener);
+        assertEquals(3, lines.size());
+        for (int i = 0; i < 3; i++) {
+            assertEquals(i + 1, lines.get(i).multipv());
+        }
+        assertTrue(lines.get(0).score() >= lines.get(1).score() && lines.get(1).score() >= lines.get(2).score());
+        assertEquals(lines.get(0).pv().get(0).intValue(), result.bestMove());
+        assertEquals(3, lines.stream().map(l -> l.pv().get(0)).distinct().count(), "three different first moves");
+    }
+
+    @Test
+    void anInfiniteSearchRunsUntilStopped() throws Exception {
+        ReferenceEngine engine = new ReferenceEngine();
+        engine.setPosition("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", List.of());
+        CompletableFuture<ReferenceResult> future =
+            CompletableFuture.supplyAsync(() -> engine.search(ReferenceLimits.infiniteSearch(), null, null));
+        Thread.sleep(200);
+        assertTrue(!future.isDone(), "an infinite search holds its result even after finding the mate");
+        engine.stop();
+        ReferenceResult result = future.get(10, TimeUnit.SECONDS);
+        assertEquals(Scores.mateIn(1), result.score());
+    }
+
+    @Test
+    void aMoveTimeEndsTheSearch() {
+        ReferenceEngine engine = new ReferenceEngine();
+        long start = System.nanoTime();
+        ReferenceResult result = engine.search(ReferenceLimits.moveTime(300), null, null);
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertTrue(millis < 5000, millis + " ms");
+        assertTrue(result.bestMove() != 0);
+    }
+}
