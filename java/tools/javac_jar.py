@@ -5,7 +5,11 @@ Meson's jar() runs javac once per source file, which costs seconds per file; thi
 custom_target build a whole jar in one call. Usage:
 
   javac_jar.py --javac JAVAC --jar JAR --output OUT.jar --work-dir DIR
-               [--classpath ENTRY]... [--main-class NAME] [--release N] -- SOURCES...
+               [--classpath ENTRY]... [--main-class NAME] [--manifest-class-path JAR]...
+               [--release N] -- SOURCES...
+
+--manifest-class-path names a jar for the manifest's Class-Path, relative to the jar made (so
+`java -jar OUT.jar` finds its dependencies from any working directory when they sit beside it).
 """
 import argparse
 import os
@@ -22,6 +26,7 @@ def main():
     parser.add_argument('--work-dir', required=True)
     parser.add_argument('--classpath', action='append', default=[])
     parser.add_argument('--main-class')
+    parser.add_argument('--manifest-class-path', action='append', default=[])
     parser.add_argument('--release', default='17')
     parser.add_argument('sources', nargs='+')
     args = parser.parse_args()
@@ -39,6 +44,11 @@ def main():
     jar = [args.jar, '--create', '--file', args.output]
     if args.main_class:
         jar += ['--main-class', args.main_class]
+    if args.manifest_class_path:
+        manifest = os.path.join(args.work_dir, 'manifest-class-path.txt')
+        with open(manifest, 'w', encoding='utf-8') as out:
+            out.write('Class-Path: ' + ' '.join(args.manifest_class_path) + '\n')
+        jar += ['--manifest', manifest]
     subprocess.run(jar + ['-C', classes, '.'], check=True)
 
 

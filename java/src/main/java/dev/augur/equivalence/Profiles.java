@@ -1,0 +1,111 @@
+package dev.augur.equivalence;
+
+import dev.augur.OptionInfo;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The profiles a case can be searched with, made from the native engine's option list at run time
+ * so that a switch added to the engine is covered without touching this code:
+ *
+ * <ul>
+ *   <li>{@code default}: every option at its default (every feature on);
+ *   <li>{@code no-<switch>}: one switch off, for every check option that is on by default: the
+ *       search feature switches ({@code no-NullMove}), the evaluation terms
+ *       ({@code no-Eval_Mobility}) and {@code no-Eval_EndgameScaling};
+ *   <li>{@code plain}: every search switch off, leaving alpha-beta with quiescence;
+ *   <li>{@code hash1}: the smallest table (1 MB), so that entries are replaced all the time;
+ *   <li>{@code multipv3}: three root lines.
+ * </ul>
+ *
+ * A case names profiles or these groups: {@code all}, {@code search-off} (each search switch off),
+ * {@code eval-off} (each evaluation switch off) and {@code core} (default, hash1, multipv3). Plain
+ * is in no group but {@code all}: without pruning or a table its tree is a hundred times larger at
+ * the same depth, so case lists give it a depth of its own.
+ */
+public final class Profiles {
+    /** The prefix of the evaluation's switches; the other default-on check options switch search features. */
+    static final String EVAL_PREFIX = "Eval_";
+    static final String DEFAULT = "default";
+    static final String PLAIN = "plain";
+    static final String HASH1 = "hash1";
+    static final String MULTIPV3 = "multipv3";
+
+    private final Map<String, Profile> byName = new LinkedHashMap<>();
+    private final List<Profile> searchOff = new ArrayList<>();
+    private final List<Profile> evalOff = new ArrayList<>();
+
+    /** The profiles for an engine with these options (Engine.options()). */
+    public static Profiles fromOptions(List<OptionInfo> options) {
+        return new Profiles(options);
+    }
+
+    private Profiles(List<OptionInfo> options) {
+        add(new Profile(DEFAULT, Map.of()));
+        Map<String, String> allSearchOff = new LinkedHashMap<>();
+        for (OptionInfo option : options) {
+            // A check option that is on by default switches a feature; Ponder (off) does not.
+            if (option.type() != OptionInfo.Type.CHECK || option.defaultValue() == 0) continue;
+            Profile off = new Profile("no-" + option.name(), Map.of(option.name(), "false"));
+            add(off);
+            if (option.name().startsWith(EVAL_PREFIX)) {
+                evalOff.add(off);
+            } else {
+                searchOff.add(off);
+                allSearchOff.put(option.name(), "false");
+            }
+        }
+        add(new Profile(PLAIN, allSearchOff));
+        add(new Profile(HASH1, Map.of("Hash", "1")));
+        add(new Profile(MULTIPV3, Map.of("MultiPV", "3")));
+    }
+
+    private void add(Profile profile) {
+        byName.put(profile.name(), profile);
+    }
+
+    /** Every profile, default first. */
+    public List<Profile> all() {
+        return List.copyOf(byName.values());
+    }
+
+    /** The profiles with one search feature switched off. */
+    public List<Profile> searchOff() {
+        return List.copyOf(searchOff);
+    }
+
+    /** The profiles with one evaluation term (or the endgame scaling) switched off. */
+    public List<Profile> evalOff() {
+        return List.copyOf(evalOff);
+    }
+
+    /** The profile of this name (case-insensitive). */
+    public Profile byName(String name) {
+        for (Profile profile : byName.values()) {
+            if (profile.name().equalsIgnoreCase(name)) return profile;
+        }
+        throw new IllegalArgumentException("no profile or group named '" + name + "'; profiles: "
+                + String.join(" ", byName.keySet()) + "; groups: all search-off eval-off core");
+    }
+
+    /** The profiles a case names: profile names and groups, in order, each profile once. */
+    public List<Profile> expand(List<String> names) {
+        Map<String, Profile> chosen = new LinkedHashMap<>();
+        for (String name : names) {
+            for (Profile profile : group(name)) chosen.putIfAbsent(profile.name(), profile);
+        }
+        return List.copyOf(chosen.values());
+    }
+
+    private List<Profile> group(String name) {
+        return switch (name.toLowerCase(java.util.Locale.ROOT)) {
+            case "all" -> all();
+            case "search-off" -> searchOff();
+            case "eval-off" -> evalOff();
+            case "core" -> List.of(byName(DEFAULT), byName(HASH1), byName(MULTIPV3));
+            default -> List.of(byName(name));
+        };
+    }
+}

@@ -1,0 +1,56 @@
+package dev.augur.equivalence;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.DynamicTest.dynamicTest;
+
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * The native search and the Java search, node for node, over tests/equivalence/suite.txt: one
+ * test per case and profile, each failing with the report of the first differing event. Ends with
+ * a check that the run compared aspiration re-searches (not only searches whose first window held)
+ * and prints the summary with both sides' times.
+ */
+@Tag("equivalence")
+class EquivalenceSuiteTest {
+    @TestFactory
+    Stream<DynamicTest> nativeAndJavaSearchesAreIdentical() throws Exception {
+        Profiles profiles = Profiles.fromOptions(NativeSide.options());
+        List<EquivalenceCase> cases = CaseLists.read("suite.txt");
+        EquivalenceChecker checker = new EquivalenceChecker(new NativeSide(), new ReferenceSide(), false);
+        RunSummary summary = new RunSummary();
+        Stream<DynamicTest> comparisons = cases.stream().flatMap(testCase -> profiles.expand(testCase.profiles())
+                .stream().map(profile -> dynamicTest(testCase.source() + " " + profile.name() + " " + testCase.limit(),
+                        () -> {
+                            CaseResult result = checker.check(testCase, profile);
+                            summary.add(result);
+                            assertTrue(result.matches(), result.report());
+                            if (testCase.nodes() > 0) {
+                                // Stopped by the limit inside an iteration, not by the search ending.
+                                assertTrue(result.expected().nodes() >= testCase.nodes(), result.title());
+                            }
+                        })));
+        DynamicTest researches = dynamicTest("aspiration re-searches were among the comparisons", () -> {
+            System.out.println(summary.format("native", "java"));
+            assertTrue(summary.casesWithResearch() >= 10,
+                    "comparisons with a root re-search: " + summary.casesWithResearch());
+        });
+        return Stream.concat(comparisons, Stream.of(researches));
+    }
+
+    /** The profiles' option names are the native engine's; the Java engine must take each of them. */
+    @TestFactory
+    Stream<DynamicTest> theJavaEngineTakesEveryProfile() throws Exception {
+        return Profiles.fromOptions(NativeSide.options()).all().stream().map(profile -> dynamicTest(profile.name(),
+                () -> {
+                    var engine = new dev.augur.reference.search.ReferenceEngine();
+                    profile.options().forEach(engine::setOption);
+                    profile.options().forEach((name, value) -> assertEquals(value, engine.getOption(name)));
+                }));
+    }
+}
