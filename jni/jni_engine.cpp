@@ -114,6 +114,12 @@ JNIEXPORT jboolean JNICALL Java_dev_augur_Engine_nIsSearching(JNIEnv*, jclass, j
     return searching ? JNI_TRUE : JNI_FALSE;
 }
 
+JNIEXPORT jlong JNICALL Java_dev_augur_Engine_nNodesSearched(JNIEnv*, jclass, jlong handle) {
+    uint64_t nodes = 0;
+    augur_engine_nodes_searched(engine(handle), &nodes);
+    return jlong(nodes);
+}
+
 JNIEXPORT jobjectArray JNICALL Java_dev_augur_Engine_nOptions(JNIEnv* env, jclass, jlong handle) {
     size_t count = 0;
     if (!check(env, handle, augur_engine_option_count(engine(handle), &count))) return nullptr;

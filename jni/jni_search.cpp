@@ -30,14 +30,15 @@ namespace {
 // the glue on the engine's thread.
 class SearchGlue {
 public:
-    SearchGlue(JNIEnv* env, augur_engine* engine, jobject pv, jobject iteration, jobject trace,
+    SearchGlue(JNIEnv* env, augur_engine* engine, jobject pv, jobject iteration, jobject currmove, jobject trace,
                jobject future = nullptr)
         : owner_env_(env), owner_(pthread_self()), engine_(engine), pv_(global(env, pv)),
-          iteration_(global(env, iteration)), trace_(global(env, trace)), future_(global(env, future)) {}
+          iteration_(global(env, iteration)), currmove_(global(env, currmove)), trace_(global(env, trace)),
+          future_(global(env, future)) {}
     ~SearchGlue() {
         JNIEnv* env = env_here();
         if (!env) return;  // attaching failed: the references stay (nothing better is possible)
-        for (jobject ref : {pv_, iteration_, trace_, future_, static_cast<jobject>(failure_)})
+        for (jobject ref : {pv_, iteration_, currmove_, trace_, future_, static_cast<jobject>(failure_)})
             if (ref) env->DeleteGlobalRef(ref);
     }
     SearchGlue(const SearchGlue&) = delete;
@@ -48,6 +49,7 @@ public:
         c.user = this;
         if (pv_) c.on_pv = on_pv;
         if (iteration_) c.on_iteration = on_iteration;
+        if (currmove_) c.on_currmove = on_currmove;
         if (trace_) {
             c.on_trace_enter = on_enter;
             c.on_trace_leave = on_leave;
@@ -72,6 +74,16 @@ public:
     static void on_iteration(void* user, const augur_pv_info* info) {
         auto& glue = *static_cast<SearchGlue*>(user);
         glue.report_pv(glue.iteration_, ids().iteration_listener_on_iteration, *info);
+    }
+    static void on_currmove(void* user, augur_move move, int number, int depth) {
+        auto& glue = *static_cast<SearchGlue*>(user);
+        JNIEnv* env = glue.callback_env();
+        if (!env) return;
+        jobject value = env->CallStaticObjectMethod(ids().move, ids().move_of, jint(move));
+        if (value) env->CallVoidMethod(glue.currmove_, ids().currmove_listener_on_currmove, value, jint(number),
+                                       jint(depth));
+        env->DeleteLocalRef(value);  // a native thread has no frame to free it
+        glue.check_listener(env);
     }
     static void on_enter(void* user, const augur_trace_node* n) {
         auto& glue = *static_cast<SearchGlue*>(user);
@@ -126,7 +138,8 @@ private:
         if (pv) env->SetShortArrayRegion(pv, 0, jsize(info.pv_length), reinterpret_cast<const jshort*>(info.pv));
         jobject value = pv ? env->NewObject(ids().pv_info, ids().pv_info_new, jint(info.depth), jint(info.seldepth),
                                             jint(info.score_cp), jint(info.mate), jint(info.bound),
-                                            jlong(info.nodes), jlong(info.time_ms), pv, jint(info.multipv))
+                                            jlong(info.nodes), jlong(info.time_ms), pv, jint(info.multipv),
+                                            jint(info.hashfull))
                            : nullptr;
         if (value) env->CallVoidMethod(listener, method, value);
         env->DeleteLocalRef(value);  // a native thread has no frame to free them
@@ -148,6 +161,7 @@ private:
     augur_engine* engine_;
     jobject pv_;
     jobject iteration_;
+    jobject currmove_;
     jobject trace_;
     jobject future_;
     jthrowable failure_ = nullptr;
@@ -244,11 +258,11 @@ JNIEXPORT jobject JNICALL Java_dev_augur_Engine_nSearch(JNIEnv* env, jclass, jlo
                                                         jint mate, jlong move_time, jboolean infinite,
                                                         jboolean ponder, jlong time_left, jlong increment,
                                                         jint moves_to_go, jshortArray search_moves, jobject pv,
-                                                        jobject iteration, jobject trace) {
+                                                        jobject iteration, jobject currmove, jobject trace) {
     auto* engine = reinterpret_cast<augur_engine*>(handle);
     Limits limits(env, depth, nodes, mate, move_time, infinite, ponder, time_left, increment, moves_to_go,
                   search_moves);
-    SearchGlue glue(env, engine, pv, iteration, trace);
+    SearchGlue glue(env, engine, pv, iteration, currmove, trace);
     augur_search_callbacks callbacks = glue.callbacks();
     augur_search_result result{};
     result.struct_size = sizeof result;
@@ -265,12 +279,12 @@ JNIEXPORT void JNICALL Java_dev_augur_Engine_nStart(JNIEnv* env, jclass, jlong h
                                                     jint mate, jlong move_time, jboolean infinite, jboolean ponder,
                                                     jlong time_left, jlong increment, jint moves_to_go,
                                                     jshortArray search_moves, jobject pv, jobject iteration,
-                                                    jobject future) {
+                                                    jobject currmove, jobject future) {
     auto* engine = reinterpret_cast<augur_engine*>(handle);
     Limits limits(env, depth, nodes, mate, move_time, infinite, ponder, time_left, increment, moves_to_go,
                   search_moves);
     // Owned by the search from a successful start on: its on_finish deletes it.
-    auto glue = std::make_unique<SearchGlue>(env, engine, pv, iteration, nullptr, future);
+    auto glue = std::make_unique<SearchGlue>(env, engine, pv, iteration, currmove, nullptr, future);
     augur_search_callbacks callbacks = glue->callbacks();
     int status = augur_engine_start(engine, limits.get(), &callbacks);
     if (status != AUGUR_OK) {
@@ -282,9 +296,9 @@ JNIEXPORT void JNICALL Java_dev_augur_Engine_nStart(JNIEnv* env, jclass, jlong h
 
 JNIEXPORT jlong JNICALL Java_dev_augur_CallbackProbe_nPvLoop(JNIEnv* env, jclass, jobject listener, jint count,
                                                              jboolean native_thread) {
-    SearchGlue glue(env, nullptr, listener, nullptr, nullptr);
+    SearchGlue glue(env, nullptr, listener, nullptr, nullptr, nullptr);
     const augur_move pv[] = {0x031c, 0x0d24, 0x0195, 0x0e6a};  // e2e4 e7e5 g1f3 b8c6
-    augur_pv_info info{7, 12, 25, 0, AUGUR_BOUND_EXACT, 123456, 42, pv, 4, 1};
+    augur_pv_info info{7, 12, 25, 0, AUGUR_BOUND_EXACT, 123456, 42, pv, 4, 1, 250};
     jlong elapsed = timed(native_thread, [&] {
         for (jint i = 0; i < count; ++i) SearchGlue::on_pv(&glue, &info);
     });
@@ -294,7 +308,7 @@ JNIEXPORT jlong JNICALL Java_dev_augur_CallbackProbe_nPvLoop(JNIEnv* env, jclass
 
 JNIEXPORT jlong JNICALL Java_dev_augur_CallbackProbe_nTraceLoop(JNIEnv* env, jclass, jobject listener, jint count,
                                                                 jboolean native_thread) {
-    SearchGlue glue(env, nullptr, nullptr, nullptr, listener);
+    SearchGlue glue(env, nullptr, nullptr, nullptr, nullptr, listener);
     augur_trace_node node{3, 5, -40, 60, 0x463b96181691fc9cULL, 0x031c};
     augur_trace_result result{17, AUGUR_BOUND_EXACT, 0x0d24};
     jlong elapsed = timed(native_thread, [&] {

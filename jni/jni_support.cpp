@@ -43,9 +43,12 @@ bool find_exceptions(JNIEnv* env, JavaIds& j) {
 bool find_values(JNIEnv* env, JavaIds& j) {
     j.pv_info = global_class(env, "dev/augur/PvInfo");
     if (!j.pv_info) return false;
-    j.pv_info_new = env->GetMethodID(j.pv_info, "<init>", "(IIIIIJJ[SI)V");
+    j.pv_info_new = env->GetMethodID(j.pv_info, "<init>", "(IIIIIJJ[SII)V");
+    j.move = global_class(env, "dev/augur/Move");
+    if (!j.pv_info_new || !j.move) return false;
+    j.move_of = env->GetStaticMethodID(j.move, "of", "(I)Ldev/augur/Move;");
     j.search_result = global_class(env, "dev/augur/SearchResult");
-    if (!j.pv_info_new || !j.search_result) return false;
+    if (!j.move_of || !j.search_result) return false;
     j.search_result_new = env->GetMethodID(j.search_result, "<init>", "(IIIIIIJJJJJJJJD[S)V");
     j.option_info = global_class(env, "dev/augur/OptionInfo");
     if (!j.search_result_new || !j.option_info) return false;
@@ -80,6 +83,9 @@ bool find_listeners(JNIEnv* env, JavaIds& j) {
     j.iteration_listener_on_iteration =
         listener_method(env, "dev/augur/IterationListener", "onIteration", "(Ldev/augur/PvInfo;)V");
     if (!j.iteration_listener_on_iteration) return false;
+    j.currmove_listener_on_currmove =
+        listener_method(env, "dev/augur/CurrmoveListener", "onCurrmove", "(Ldev/augur/Move;II)V");
+    if (!j.currmove_listener_on_currmove) return false;
     j.trace_listener_enter = listener_method(env, "dev/augur/TraceListener", "enter", "(IIIIJI)V");
     if (!j.trace_listener_enter) return false;
     j.trace_listener_leave = listener_method(env, "dev/augur/TraceListener", "leave", "(III)V");
@@ -88,7 +94,7 @@ bool find_listeners(JNIEnv* env, JavaIds& j) {
 
 void release_ids(JNIEnv* env, JavaIds& j) {
     for (jclass c : {j.augur_exception, j.listener_exception, j.null_pointer_exception, j.out_of_memory_error,
-                     j.pv_info, j.search_result, j.option_info, j.eval_term, j.evaluation, j.string,
+                     j.pv_info, j.move, j.search_result, j.option_info, j.eval_term, j.evaluation, j.string,
                      j.search_future}) {
         if (c) env->DeleteGlobalRef(c);
     }

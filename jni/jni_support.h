@@ -22,6 +22,8 @@ struct JavaIds {
     jclass out_of_memory_error;
     jclass pv_info;
     jmethodID pv_info_new;
+    jclass move;                  // dev.augur.Move
+    jmethodID move_of;            // static Move.of(int code)
     jclass search_result;
     jmethodID search_result_new;
     jclass option_info;
@@ -33,6 +35,7 @@ struct JavaIds {
     jclass string;
     jmethodID pv_listener_on_pv;            // PvListener.onPv(PvInfo)
     jmethodID iteration_listener_on_iteration;  // IterationListener.onIteration(PvInfo)
+    jmethodID currmove_listener_on_currmove;    // CurrmoveListener.onCurrmove(Move, int, int)
     jmethodID trace_listener_enter;         // TraceListener.enter(int, int, int, int, long, int)
     jmethodID trace_listener_leave;         // TraceListener.leave(int, int, int)
     jclass search_future;                   // dev.augur.SearchFuture

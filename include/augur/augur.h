@@ -22,7 +22,8 @@
  *   even through functions that take a const handle: every call records its
  *   outcome in the handle's last-error message. The exceptions are the engine's
  *   search controls, augur_engine_stop(), augur_engine_ponderhit(),
- *   augur_engine_is_searching() and augur_engine_wait(): they may be called from
+ *   augur_engine_is_searching(), augur_engine_nodes_searched() and
+ *   augur_engine_wait(): they may be called from
  *   any thread at any time, also while another thread makes other calls on that
  *   engine, and record no message (augur_engine_wait only when it fails).
  *
@@ -360,6 +361,7 @@ typedef struct augur_pv_info {
     const augur_move* pv;
     size_t pv_length;
     int multipv;         /* 1-based line (option MultiPV); lines are reported best first (after 0.1.0) */
+    int hashfull;        /* permille of the table written by this search (added after 0.1.0) */
 } augur_pv_info;
 
 /* A node of the search tree as it is entered. */
@@ -384,17 +386,22 @@ typedef void (*augur_pv_fn)(void* user, const augur_pv_info* info);
 typedef void (*augur_trace_enter_fn)(void* user, const augur_trace_node* node);
 typedef void (*augur_trace_leave_fn)(void* user, const augur_trace_result* result);
 typedef void (*augur_finish_fn)(void* user, const struct augur_search_result* result);
+/* The search starts on root move number (1-based) of iteration depth. */
+typedef void (*augur_currmove_fn)(void* user, augur_move move, int number, int depth);
 
 /* Callbacks of a search, all optional (NULL), called on the searching thread
  * (the caller's for augur_engine_search, the engine's own for
  * augur_engine_start) with user. A callback may call augur_engine_stop(),
- * augur_engine_ponderhit(), augur_engine_is_searching() and functions on other
+ * augur_engine_ponderhit(), augur_engine_is_searching(),
+ * augur_engine_nodes_searched() and functions on other
  * handles, but no other function on this engine (refused with
  * AUGUR_E_INVALID_ARGUMENT). It must not throw or longjmp; an exception that
  * escapes anyway stops the search, no callback but on_finish is made any more,
  * and the search fails with AUGUR_E_INTERNAL. Tracing costs nothing unless a
- * trace callback is set; augur_engine_start does not trace. on_finish was added
- * after 0.1.0; the 0.1.0 struct_size (ending at on_trace_leave) is still accepted. */
+ * trace callback is set; augur_engine_start does not trace. on_finish and
+ * on_currmove were added after 0.1.0; the struct_size of the 0.1.0 layout
+ * (ending at on_trace_leave) and of the layout ending at on_finish are still
+ * accepted, the missing callbacks then being NULL. */
 typedef struct augur_search_callbacks {
     size_t struct_size;
     void* user;
@@ -405,8 +412,11 @@ typedef struct augur_search_callbacks {
     /* The last callback of every search, called exactly once: with its result
      * (valid during the call), or NULL if the search failed (out of memory). */
     augur_finish_fn on_finish;
+    /* The main search thread starts on a root move. Reported only once the
+     * search has run for a second, so short searches make no such call. */
+    augur_currmove_fn on_currmove;
 } augur_search_callbacks;
-#define AUGUR_SEARCH_CALLBACKS_INIT {sizeof(augur_search_callbacks), NULL, NULL, NULL, NULL, NULL, NULL}
+#define AUGUR_SEARCH_CALLBACKS_INIT {sizeof(augur_search_callbacks), NULL, NULL, NULL, NULL, NULL, NULL, NULL}
 
 /* What a search found and what it cost. Set struct_size before the call. */
 typedef struct augur_search_result {
@@ -470,6 +480,12 @@ AUGUR_API int augur_engine_ponderhit(augur_engine* engine);
 /* *searching = 1 from augur_engine_start until that search has ended (after its
  * on_finish returned), else 0. From any thread; records no message. */
 AUGUR_API int augur_engine_is_searching(const augur_engine* engine, int* searching);
+/* *nodes = the nodes of the running search so far, all threads, or of the last
+ * one once it has ended (0 before the first). Each thread publishes its count
+ * every thousand nodes or so, so a running count lags that much; the final
+ * count equals the result's nodes. From any thread, also from a callback;
+ * records no message. Added after 0.1.0. */
+AUGUR_API int augur_engine_nodes_searched(const augur_engine* engine, uint64_t* nodes);
 
 /* ------------------------------------------------------------------------ */
 /* Evaluation breakdown                                                      */

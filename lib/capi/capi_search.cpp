@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <cstring>
 #include <exception>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 
@@ -37,8 +38,9 @@ thread_local CallbackScope current_callback;
 
 namespace {
 
-// The 0.1.0 layouts of the structures that have grown since; their sizes are
-// still accepted. Later fields then keep the defaults of the *_INIT macros.
+// The earlier layouts of the structures that have grown since; their sizes
+// are still accepted. Later fields then keep the defaults of the *_INIT macros.
+// The 0.1.0 layouts:
 struct LimitsV1 {
     size_t struct_size;
     int depth;
@@ -52,8 +54,14 @@ struct CallbacksV1 {
     augur_trace_enter_fn on_trace_enter;
     augur_trace_leave_fn on_trace_leave;
 };
+// The callbacks as on_finish was added after 0.1.0, before on_currmove.
+struct CallbacksV2 {
+    CallbacksV1 v1;
+    augur_finish_fn on_finish;
+};
 static_assert(offsetof(augur_search_limits, mate) == sizeof(LimitsV1), "fields may only be appended");
 static_assert(offsetof(augur_search_callbacks, on_finish) == sizeof(CallbacksV1), "fields may only be appended");
+static_assert(offsetof(augur_search_callbacks, on_currmove) == sizeof(CallbacksV2), "fields may only be appended");
 
 int mate_moves(int score) { return augur::is_mate_score(score) ? augur::mate_in_moves(score) : 0; }
 
@@ -69,12 +77,19 @@ std::string size_message(std::string_view name, std::size_t size) {
 }
 
 // Every structure of the search begins with struct_size: the current size,
-// or one of the older sizes passed in `older` (0: none).
+// or one of the sizes of earlier versions passed in `older`.
 template <class Struct>
-int check_size(const augur_engine& e, std::string_view name, const Struct& s, std::size_t older = 0) {
-    if (s.struct_size == sizeof(Struct) || (older && s.struct_size == older)) return AUGUR_OK;
+int check_size(const augur_engine& e, std::string_view name, const Struct& s,
+               std::initializer_list<std::size_t> older = {}) {
+    if (s.struct_size == sizeof(Struct)) return AUGUR_OK;
+    for (std::size_t size : older)
+        if (s.struct_size == size) return AUGUR_OK;
     std::string expected = std::to_string(sizeof(Struct));
-    if (older) expected += " (or " + std::to_string(older) + ", an earlier version's)";
+    if (older.size() > 0) {
+        std::string sizes;
+        for (std::size_t size : older) sizes += (sizes.empty() ? "" : ", ") + std::to_string(size);
+        expected += " (or " + sizes + (older.size() > 1 ? ", earlier versions')" : ", an earlier version's)");
+    }
     return fail(e, AUGUR_E_INVALID_ARGUMENT, size_message(name, s.struct_size),
                 expected + " (set it to sizeof the structure)");
 }
@@ -95,7 +110,7 @@ int out_of_range(const augur_engine& e, std::string_view field, long long value,
 // Reads and checks the host's limits (NULL: none) into the engine's.
 int read_limits(const augur_engine& e, const augur_search_limits* given, augur::SearchLimits& out) {
     if (!given) return AUGUR_OK;
-    if (int status = check_size(e, "limits", *given, sizeof(LimitsV1))) return status;
+    if (int status = check_size(e, "limits", *given, {sizeof(LimitsV1)})) return status;
     const augur_search_limits l = complete(given, augur_search_limits(AUGUR_SEARCH_LIMITS_INIT));
     if (l.depth < 0) return out_of_range(e, "depth", l.depth, "0 (no limit) or more");
     if (l.mate < 0) return out_of_range(e, "mate", l.mate, "0 (no limit) or more");
@@ -132,7 +147,7 @@ int read_limits(const augur_engine& e, const augur_search_limits* given, augur::
 int read_callbacks(const augur_engine& e, const augur_search_callbacks* given, augur_search_callbacks& out) {
     out = AUGUR_SEARCH_CALLBACKS_INIT;
     if (!given) return AUGUR_OK;
-    if (int status = check_size(e, "callbacks", *given, sizeof(CallbacksV1))) return status;
+    if (int status = check_size(e, "callbacks", *given, {sizeof(CallbacksV1), sizeof(CallbacksV2)})) return status;
     out = complete(given, augur_search_callbacks(AUGUR_SEARCH_CALLBACKS_INIT));
     return AUGUR_OK;
 }
@@ -168,6 +183,11 @@ public:
             last_iteration_nodes_ = info.nodes;
         }
         report(callbacks_.on_iteration, info);
+    }
+
+    void on_currmove(Move move, int number, int depth) override {
+        if (!callbacks_.on_currmove || failed()) return;
+        guard([&] { callbacks_.on_currmove(callbacks_.user, move.raw(), number, depth); });
     }
 
     void on_enter(const augur::TraceNode& node) override {
@@ -238,6 +258,7 @@ private:
         c.pv_length = copy_pv(info.pv, moves);
         c.pv = moves;
         c.multipv = info.multipv;
+        c.hashfull = info.hashfull;
         guard([&] { callback(callbacks_.user, &c); });
     }
 
@@ -409,6 +430,14 @@ int augur_engine_is_searching(const augur_engine* engine, int* searching) {
     return control(engine, [&](const augur_engine& e) {
         if (!searching) return AUGUR_E_INVALID_ARGUMENT;
         *searching = e.engine->searching() ? 1 : 0;
+        return AUGUR_OK;
+    });
+}
+
+int augur_engine_nodes_searched(const augur_engine* engine, uint64_t* nodes) {
+    return control(engine, [&](const augur_engine& e) {
+        if (!nodes) return AUGUR_E_INVALID_ARGUMENT;
+        *nodes = e.engine->nodes_searched();
         return AUGUR_OK;
     });
 }

@@ -694,3 +694,189 @@ TEST_CASE("The search controls refuse NULL", "[capi][async][misuse]") {
     CHECK(error_of(e).find("result->struct_size") != std::string::npos);
     CHECK(augur_engine_wait(e, nullptr) == AUGUR_OK);
 }
+
+TEST_CASE("PV reports carry the share of the table this search wrote", "[capi][search][hashfull]") {
+    Engine e(MIDDLEGAME);
+    REQUIRE(augur_engine_set_option(e, "Hash", "1") == AUGUR_OK);  // a small table fills within a few plies
+    Observer o;
+    augur_search_callbacks callbacks = observing(o);
+    augur_search_result result = empty_result();
+    augur_search_limits limits = depth_limit(8);
+    REQUIRE(augur_engine_search(e, &limits, &callbacks, &result) == AUGUR_OK);
+    std::lock_guard lock(o.mutex);
+    REQUIRE(o.iterations.size() == 8);
+    for (const augur_pv_info& info : o.iterations) {
+        CHECK(info.hashfull >= 0);
+        CHECK(info.hashfull <= 1000);
+    }
+    CHECK(o.iterations.back().hashfull > 0);
+    // The share grows as the search fills the table; the first iteration writes next to nothing.
+    CHECK(o.iterations.front().hashfull < o.iterations.back().hashfull);
+}
+
+namespace {
+
+// What the on_currmove callbacks of one search saw.
+struct CurrmoveObserver {
+    std::atomic<int> calls{0};
+    std::atomic<int> first_number{0};
+    std::atomic<int> first_depth{0};
+    std::atomic<augur_move> first_move{AUGUR_MOVE_NONE};
+    std::atomic<int64_t> first_after_ms{-1};  // since the search was started
+    Clock::time_point started = Clock::now();
+};
+
+augur_search_callbacks observing_currmoves(CurrmoveObserver& o) {
+    augur_search_callbacks callbacks = AUGUR_SEARCH_CALLBACKS_INIT;
+    callbacks.user = &o;
+    callbacks.on_currmove = [](void* user, augur_move move, int number, int depth) {
+        auto* o = static_cast<CurrmoveObserver*>(user);
+        if (o->calls == 0) {
+            o->first_move = move;
+            o->first_number = number;
+            o->first_depth = depth;
+            o->first_after_ms = std::chrono::duration_cast<milliseconds>(Clock::now() - o->started).count();
+        }
+        ++o->calls;
+    };
+    return callbacks;
+}
+
+size_t legal_move_count(const char* fen) {
+    augur_position* pos = nullptr;
+    REQUIRE(augur_position_create(&pos) == AUGUR_OK);
+    REQUIRE(augur_position_set_fen(pos, fen) == AUGUR_OK);
+    augur_move moves[AUGUR_MAX_MOVES];
+    size_t count = 0;
+    REQUIRE(augur_position_legal_moves(pos, moves, AUGUR_MAX_MOVES, &count) == AUGUR_OK);
+    augur_position_destroy(pos);
+    return count;
+}
+
+}  // namespace
+
+TEST_CASE("on_currmove reports the root move being searched once the search has run a second",
+          "[capi][async][callbacks][currmove]") {
+    SECTION("a long search reports root moves") {
+        Engine e(MIDDLEGAME);
+        CurrmoveObserver o;
+        augur_search_callbacks callbacks = observing_currmoves(o);
+        augur_search_limits limits = AUGUR_SEARCH_LIMITS_INIT;
+        limits.infinite = 1;
+        o.started = Clock::now();
+        REQUIRE(augur_engine_start(e, &limits, &callbacks) == AUGUR_OK);
+        bool reported = eventually([&] { return o.calls >= 1; });
+        augur_engine_stop(e);
+        wait_for(e);
+        REQUIRE(reported);
+        CHECK(o.first_after_ms >= 1000);
+        CHECK(o.first_number >= 1);
+        CHECK(size_t(o.first_number) <= legal_move_count(MIDDLEGAME));
+        CHECK(o.first_depth >= 1);
+        CHECK(legal_in(MIDDLEGAME, o.first_move));
+    }
+    SECTION("a short search makes no such call") {
+        Engine e(MIDDLEGAME);
+        CurrmoveObserver o;
+        augur_search_callbacks callbacks = observing_currmoves(o);
+        augur_search_result result = empty_result();
+        augur_search_limits limits = depth_limit(4);
+        REQUIRE(augur_engine_search(e, &limits, &callbacks, &result) == AUGUR_OK);
+        CHECK(o.calls == 0);
+    }
+    SECTION("a throwing on_currmove stops the search") {
+        Engine e(MIDDLEGAME);
+        augur_search_callbacks callbacks = AUGUR_SEARCH_CALLBACKS_INIT;
+        callbacks.on_currmove = [](void*, augur_move, int, int) { throw std::runtime_error("no more moves"); };
+        augur_search_limits limits = AUGUR_SEARCH_LIMITS_INIT;
+        limits.infinite = 1;
+        REQUIRE(augur_engine_start(e, &limits, &callbacks) == AUGUR_OK);
+        // Only the throw can end an infinite search: the wait returns by itself.
+        CHECK(augur_engine_wait(e, nullptr) == AUGUR_E_INTERNAL);
+        CHECK(error_of(e).find("no more moves") != std::string::npos);
+    }
+}
+
+TEST_CASE("Callbacks of the layout before on_currmove are still accepted", "[capi][async][abi]") {
+    // The header as on_finish had been added but not on_currmove.
+    struct CallbacksV2 {
+        size_t struct_size;
+        void* user;
+        augur_pv_fn on_pv, on_iteration;
+        augur_trace_enter_fn on_trace_enter;
+        augur_trace_leave_fn on_trace_leave;
+        augur_finish_fn on_finish;
+    } older{sizeof(CallbacksV2), nullptr, nullptr, nullptr, nullptr, nullptr, nullptr};
+    static_assert(sizeof(CallbacksV2) < sizeof(augur_search_callbacks));
+    int finishes = 0;
+    older.user = &finishes;
+    older.on_finish = [](void* user, const augur_search_result*) { ++*static_cast<int*>(user); };
+    const auto* as_current = reinterpret_cast<const augur_search_callbacks*>(&older);
+
+    Engine e(KIWIPETE);
+    augur_search_result result = empty_result();
+    augur_search_limits limits = depth_limit(3);
+    REQUIRE(augur_engine_search(e, &limits, as_current, &result) == AUGUR_OK);
+    CHECK(result.depth == 3);
+    REQUIRE(augur_engine_start(e, &limits, as_current) == AUGUR_OK);
+    CHECK(wait_for(e).depth == 3);
+    CHECK(finishes == 2);
+
+    // A size between the layouts is refused, and the message names every accepted size.
+    older.struct_size = sizeof(CallbacksV2) + 1;
+    CHECK(augur_engine_search(e, &limits, as_current, &result) == AUGUR_E_INVALID_ARGUMENT);
+    CHECK(error_of(e).find(std::to_string(sizeof(augur_search_callbacks))) != std::string::npos);
+    CHECK(error_of(e).find(std::to_string(sizeof(CallbacksV2))) != std::string::npos);
+}
+
+TEST_CASE("augur_engine_nodes_searched reads the live node count from any thread", "[capi][async][threads][nodes]") {
+    Engine e(MIDDLEGAME);
+    uint64_t nodes = 99;
+    REQUIRE(augur_engine_nodes_searched(e, &nodes) == AUGUR_OK);
+    CHECK(nodes == 0);  // no search yet
+    CHECK(augur_engine_nodes_searched(nullptr, &nodes) == AUGUR_E_INVALID_ARGUMENT);
+    CHECK(augur_engine_nodes_searched(e, nullptr) == AUGUR_E_INVALID_ARGUMENT);
+
+    SECTION("it grows while an asynchronous search runs and ends at the result's count") {
+        augur_search_limits limits = AUGUR_SEARCH_LIMITS_INIT;
+        limits.infinite = 1;
+        REQUIRE(augur_engine_start(e, &limits, nullptr) == AUGUR_OK);
+        auto read = [&] {
+            uint64_t n = 0;
+            REQUIRE(augur_engine_nodes_searched(e, &n) == AUGUR_OK);
+            return n;
+        };
+        uint64_t first = 0;
+        CHECK(eventually([&] { return (first = read()) > 0; }));
+        CHECK(eventually([&] { return read() > first; }));
+        REQUIRE(augur_engine_stop(e) == AUGUR_OK);
+        augur_search_result result = wait_for(e);
+        CHECK(read() == result.nodes);  // one thread: its final count is published as it ends
+    }
+    SECTION("a synchronous search leaves its count, and a callback may read it") {
+        struct Reads {
+            augur_engine* engine;
+            int status = 1;
+            bool behind_report = true;  // the published count never runs ahead of the search's own
+        } reads{e};
+        augur_search_callbacks callbacks = AUGUR_SEARCH_CALLBACKS_INIT;
+        callbacks.user = &reads;
+        callbacks.on_iteration = [](void* user, const augur_pv_info* info) {
+            auto* r = static_cast<Reads*>(user);
+            uint64_t n = 0;
+            r->status = augur_engine_nodes_searched(r->engine, &n);
+            if (n > info->nodes) r->behind_report = false;
+        };
+        augur_search_result result = empty_result();
+        augur_search_limits limits = depth_limit(6);
+        REQUIRE(augur_engine_set_option(e, "Hash", "bad") == AUGUR_E_INVALID_ARGUMENT);
+        std::string message = error_of(e);
+        REQUIRE(augur_engine_nodes_searched(e, &nodes) == AUGUR_OK);
+        CHECK(error_of(e) == message);  // a search control records no message
+        REQUIRE(augur_engine_search(e, &limits, &callbacks, &result) == AUGUR_OK);
+        CHECK(reads.status == AUGUR_OK);
+        CHECK(reads.behind_report);
+        REQUIRE(augur_engine_nodes_searched(e, &nodes) == AUGUR_OK);
+        CHECK(nodes == result.nodes);
+    }
+}

@@ -17,13 +17,14 @@ import java.util.concurrent.locks.ReentrantLock;
  * thread ({@link #start}, which returns a {@link CompletableFuture} at once). See docs/JAVA.md.
  *
  * <p>Thread safety: every method may be called from any thread. The search controls
- * {@link #stop()}, {@link #ponderhit()}, {@link #isSearching()} and {@link #waitForResult()} never
- * wait for other calls. The other calls are serialized: one made while another thread runs
+ * {@link #stop()}, {@link #ponderhit()}, {@link #isSearching()}, {@link #nodesSearched()} and
+ * {@link #waitForResult()} never wait for other calls. The other calls are serialized: one made while another thread runs
  * {@link #search} waits for that search to end. While a search started by {@link #start} runs,
  * {@link #setOption}, {@link #newGame}, {@link #clearHash}, {@link #evaluate}, {@link #search} and
  * {@link #start} stop it first and wait for it to end; setting or reading the position and
  * reading options leave it running. A search listener may call {@link #stop()},
- * {@link #ponderhit()}, {@link #isSearching()}, {@link #isClosed()} and {@link #close()} (the
+ * {@link #ponderhit()}, {@link #isSearching()}, {@link #nodesSearched()}, {@link #isClosed()} and
+ * {@link #close()} (the
  * engine is then freed once the search has ended); any other call from a listener, or from code
  * that a search future runs on the engine's thread, throws IllegalStateException, as does any use
  * after {@link #close()}. Failures of the library (bad FEN, illegal moves, bad option values)
@@ -125,6 +126,22 @@ public final class Engine implements AutoCloseable {
         }
     }
 
+    /**
+     * The nodes of the running search so far, all threads (the synchronous {@link #search} of
+     * another thread, or one {@link #start}ed), or of the last search once it has ended; 0 before
+     * the first. Each search thread publishes its count every thousand nodes or so, so a running
+     * count lags by that much; once a search has ended it equals its result's
+     * {@link SearchResult#nodes()}. From any thread, also from a listener; never waits.
+     *
+     * @throws IllegalStateException if the engine is closed
+     */
+    public long nodesSearched() {
+        synchronized (stopLock) {
+            if (handle == 0 || closeAfterSearch || closing) throw new IllegalStateException("the engine is closed");
+            return nNodesSearched(handle);
+        }
+    }
+
     /** Starts searching on the engine's thread without listeners; see {@link #start(SearchLimits, SearchListeners)}. */
     public CompletableFuture<SearchResult> start(SearchLimits limits) throws AugurException {
         return start(limits, SearchListeners.NONE);
@@ -152,6 +169,7 @@ public final class Engine implements AutoCloseable {
         }
         PvListener userPv = listeners.pv();
         IterationListener userIteration = listeners.iteration();
+        CurrmoveListener userCurrmove = listeners.currmove();
         PvListener pv = userPv == null ? null : info -> {
             onNativeThread();
             userPv.onPv(info);
@@ -160,11 +178,15 @@ public final class Engine implements AutoCloseable {
             onNativeThread();
             userIteration.onIteration(info);
         };
+        CurrmoveListener currmove = userCurrmove == null ? null : (move, number, depth) -> {
+            onNativeThread();
+            userCurrmove.onCurrmove(move, number, depth);
+        };
         return call(h -> {
             SearchFuture future = new SearchFuture(this);
             nStart(h, limits.depth(), limits.nodes(), limits.mate(), limits.moveTimeMillis(), limits.infinite(),
                     limits.ponder(), limits.timeLeftMillis(), limits.incrementMillis(), limits.movesToGo(),
-                    limits.searchMoveCodes(), pv, iteration, future);
+                    limits.searchMoveCodes(), pv, iteration, currmove, future);
             lastSearch = future;
             return future;
         });
@@ -237,7 +259,7 @@ public final class Engine implements AutoCloseable {
                 return nSearch(live, limits.depth(), limits.nodes(), limits.mate(), limits.moveTimeMillis(),
                         limits.infinite(), limits.ponder(), limits.timeLeftMillis(), limits.incrementMillis(),
                         limits.movesToGo(), limits.searchMoveCodes(), listeners.pv(), listeners.iteration(),
-                        listeners.trace());
+                        listeners.currmove(), listeners.trace());
             } finally {
                 searching = false;
                 if (closeAfterSearch) release();
@@ -384,6 +406,7 @@ public final class Engine implements AutoCloseable {
     private static native void nStop(long handle);
     private static native void nPonderhit(long handle);
     private static native boolean nIsSearching(long handle);
+    private static native long nNodesSearched(long handle);
     private static native OptionInfo[] nOptions(long handle) throws AugurException;
     private static native void nSetOption(long handle, String name, String value) throws AugurException;
     private static native String nGetOption(long handle, String name) throws AugurException;
@@ -395,8 +418,9 @@ public final class Engine implements AutoCloseable {
     private static native Evaluation nEvaluate(long handle) throws AugurException;
     private static native SearchResult nSearch(long handle, int depth, long nodes, int mate, long moveTime,
             boolean infinite, boolean ponder, long timeLeft, long increment, int movesToGo, short[] searchMoves,
-            PvListener pv, IterationListener iteration, TraceListener trace) throws AugurException;
+            PvListener pv, IterationListener iteration, CurrmoveListener currmove, TraceListener trace)
+            throws AugurException;
     private static native void nStart(long handle, int depth, long nodes, int mate, long moveTime, boolean infinite,
             boolean ponder, long timeLeft, long increment, int movesToGo, short[] searchMoves, PvListener pv,
-            IterationListener iteration, SearchFuture future) throws AugurException;
+            IterationListener iteration, CurrmoveListener currmove, SearchFuture future) throws AugurException;
 }

@@ -6,8 +6,9 @@ package dev.augur;
  *
  * <p>Called on the thread that runs the search: the thread that called {@link Engine#search}, or
  * the engine's native thread for {@link Engine#start} (attached to the JVM once). A listener may
- * call {@link Engine#stop()}, {@link Engine#ponderhit()}, {@link Engine#isSearching()} and
- * {@link Engine#close()}, but no other method of the engine (IllegalStateException). If it throws,
+ * call {@link Engine#stop()}, {@link Engine#ponderhit()}, {@link Engine#isSearching()},
+ * {@link Engine#nodesSearched()} and {@link Engine#close()}, but no other method of the engine
+ * (IllegalStateException). If it throws,
  * the search stops and {@link Engine#search} throws {@link ListenerException}, or the future of
  * {@link Engine#start} completes exceptionally with it.
  */

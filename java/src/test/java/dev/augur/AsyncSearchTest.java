@@ -324,6 +324,77 @@ class AsyncSearchTest {
     }
 
     @Test
+    void aLongSearchReportsTheRootMoveItIsOn() throws Exception {
+        record Currmove(Move move, int number, int depth, Thread thread) {}
+        CompletableFuture<Currmove> first = new CompletableFuture<>();
+        try (Engine engine = new Engine(); Position pos = Position.fromFen(MIDDLEGAME)) {
+            engine.setPosition(MIDDLEGAME, List.of());
+            long started = System.nanoTime();
+            CompletableFuture<SearchResult> search = engine.start(SearchLimits.infiniteSearch(),
+                    SearchListeners.NONE.withCurrmove((move, number, depth) ->
+                            first.complete(new Currmove(move, number, depth, Thread.currentThread()))));
+            // The search reports its root moves once it has run for a second.
+            Currmove seen = first.get(30, TimeUnit.SECONDS);
+            long millis = (System.nanoTime() - started) / 1_000_000;
+            engine.stop();
+            search.get(30, TimeUnit.SECONDS);
+            assertTrue(millis >= 1000, "the first currmove came after " + millis + " ms");
+            assertTrue(pos.legalMoves().contains(seen.move()), seen.toString());
+            assertTrue(seen.number() >= 1 && seen.number() <= pos.legalMoves().size(), seen.toString());
+            assertTrue(seen.depth() >= 1, seen.toString());
+            assertEquals("augur-native", seen.thread().getName());
+        }
+    }
+
+    @Test
+    void aThrowingCurrmoveListenerStopsTheSearchAndFailsTheFuture() throws Exception {
+        UnsupportedOperationException thrown = new UnsupportedOperationException("enough moves");
+        AtomicInteger calls = new AtomicInteger();
+        try (Engine engine = new Engine()) {
+            engine.setPosition(MIDDLEGAME, List.of());
+            // Infinite: only the throw can end it.
+            CompletableFuture<SearchResult> future = engine.start(SearchLimits.infiniteSearch(),
+                    SearchListeners.NONE.withCurrmove((move, number, depth) -> {
+                        calls.incrementAndGet();
+                        throw thrown;
+                    }));
+            ExecutionException failed = assertThrows(ExecutionException.class, () -> future.get(30, TimeUnit.SECONDS));
+            ListenerException e = assertInstanceOf(ListenerException.class, failed.getCause());
+            assertSame(thrown, e.getCause());
+            assertEquals(1, calls.get()); // no listener call after the throw
+            assertEquals(3, engine.search(SearchLimits.depth(3)).depth()); // the engine is fine
+        }
+    }
+
+    @Test
+    void nodesSearchedGrowsDuringASearchAndEndsAtItsResult() throws Exception {
+        Engine engine = new Engine();
+        try (engine) {
+            assertEquals(0, engine.nodesSearched()); // no search yet
+            engine.setPosition(MIDDLEGAME, List.of());
+            AtomicReference<Throwable> fromListener = new AtomicReference<>();
+            CompletableFuture<SearchResult> future = engine.start(SearchLimits.infiniteSearch(),
+                    SearchListeners.NONE.withIteration(info -> {
+                        try {
+                            // Allowed in a listener; the published count never runs ahead of the search's.
+                            long nodes = engine.nodesSearched();
+                            if (nodes > info.nodes()) throw new AssertionError(nodes + " > " + info.nodes());
+                        } catch (Throwable t) {
+                            fromListener.compareAndSet(null, t);
+                        }
+                    }));
+            long[] first = {0};
+            assertTrue(eventually(() -> (first[0] = engine.nodesSearched()) > 0));
+            assertTrue(eventually(() -> engine.nodesSearched() > first[0]));
+            engine.stop();
+            SearchResult result = future.get(30, TimeUnit.SECONDS);
+            assertEquals(result.nodes(), engine.nodesSearched()); // one thread: the final count
+            assertEquals(null, fromListener.get());
+        }
+        assertThrows(IllegalStateException.class, engine::nodesSearched);
+    }
+
+    @Test
     void searchLimitsAreChecked() {
         SearchLimits limits = SearchLimits.builder().depth(3).mate(2).clock(5000, 50).movesToGo(10).build();
         assertEquals(limits, limits.toBuilder().build());

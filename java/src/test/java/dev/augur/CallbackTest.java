@@ -45,6 +45,47 @@ class CallbackTest {
     }
 
     @Test
+    void pvInfoCarriesTheShareOfTheTableThisSearchWrote() throws AugurException {
+        List<PvInfo> iterations = new ArrayList<>();
+        try (Engine engine = new Engine()) {
+            engine.setOption("Hash", 1); // a small table fills within a few plies
+            engine.setPosition("r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP2BPPP/R2QKB1R w KQ - 0 8", List.of());
+            engine.search(SearchLimits.depth(8), SearchListeners.NONE.withIteration(iterations::add));
+        }
+        assertEquals(8, iterations.size());
+        for (PvInfo info : iterations) assertTrue(info.hashfull() >= 0 && info.hashfull() <= 1000, info.toString());
+        assertTrue(iterations.get(7).hashfull() > 0, iterations.get(7).toString());
+        assertTrue(iterations.get(0).hashfull() < iterations.get(7).hashfull());
+    }
+
+    @Test
+    void aThrowingCurrmoveListenerStopsASynchronousSearch() throws AugurException {
+        RuntimeException boom = new IllegalArgumentException("boom");
+        try (Engine engine = new Engine()) {
+            // Infinite: only the throw, after the search's first second, can end it.
+            ListenerException e = assertThrows(ListenerException.class, () -> engine.search(
+                    SearchLimits.infiniteSearch(), SearchListeners.NONE.withCurrmove((move, number, depth) -> {
+                        throw boom;
+                    })));
+            assertSame(boom, e.getCause());
+            assertEquals(engine.search(SearchLimits.depth(3)).nodes(), engine.nodesSearched());
+        }
+    }
+
+    @Test
+    void listenersMadeTheOldWayStillWork() {
+        PvListener pv = info -> {};
+        SearchListeners old = new SearchListeners(pv, null, null);
+        assertSame(pv, old.pv());
+        assertEquals(null, old.currmove());
+        CurrmoveListener currmove = (move, number, depth) -> {};
+        SearchListeners all = old.withCurrmove(currmove).withIteration(info -> {});
+        assertSame(currmove, all.currmove());
+        assertSame(pv, all.pv());
+        assertEquals(SearchListeners.NONE, new SearchListeners(null, null, null));
+    }
+
+    @Test
     void traceListenerSeesEveryNodeInPairs() throws AugurException {
         int[] open = {0};
         long[] counts = {0, 0};
