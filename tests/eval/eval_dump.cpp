@@ -172,26 +172,6 @@ int main(int argc, char** argv) {
     }
     print_header();
     Evaluators ev;
-    int every = 1;
-    for (int i = 1; i < argc; ++i) {
-        std::string arg = argv[i];
-        if (arg == "--every" && i + 1 < argc) {
-            every = std::max(1, std::atoi(argv[++i]));
-            continue;
-        }
-        std::vector<std::string> fens = test::load_fens_from(arg);
-        if (fens.empty()) {
-            std::fprintf(stderr, "eval_dump: no positions in %s\n", arg.c_str());
-            return 1;
-        }
-        for (std::size_t n = 0; n < fens.size(); n += std::size_t(every)) {
-            try {
-                if (!dump_position(fens[n], ev)) return 1;
-            } catch (const std::exception&) {
-                // Not a legal position (a few suite lines are not): nothing to compare.
-            }
-        }
-        every = 1;
-    }
-    return 0;
+    return test::for_each_sampled_fen(argc, argv, "eval_dump",
+                                      [&ev](const std::string& fen) { return dump_position(fen, ev); });
 }

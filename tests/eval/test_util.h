@@ -2,6 +2,8 @@
 // shared data folder and mirroring FENs.
 #pragma once
 
+#include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <memory>
@@ -43,6 +45,36 @@ inline std::vector<std::string> load_fens_from(const std::string& path) {
         fens.push_back(board + " " + side + " " + castling + " " + ep + " 0 1");
     }
     return fens;
+}
+
+// The command line of the reference dump tools (eval_dump, order_dump):
+// [--every N] FILE ..., N applying to the next file. Calls dump(fen) for every
+// Nth position of each file; positions that do not parse (a few suite lines are
+// not legal) are skipped, as there is nothing to compare. Returns the exit
+// status: 1 for a file without positions or when dump returns false.
+template <class Dump>
+int for_each_sampled_fen(int argc, char** argv, const char* tool, Dump&& dump) {
+    int every = 1;
+    for (int i = 1; i < argc; ++i) {
+        std::string arg = argv[i];
+        if (arg == "--every" && i + 1 < argc) {
+            every = std::max(1, std::atoi(argv[++i]));
+            continue;
+        }
+        std::vector<std::string> fens = load_fens_from(arg);
+        if (fens.empty()) {
+            std::fprintf(stderr, "%s: no positions in %s\n", tool, arg.c_str());
+            return 1;
+        }
+        for (std::size_t n = 0; n < fens.size(); n += std::size_t(every)) {
+            try {
+                if (!dump(fens[n])) return 1;
+            } catch (const std::exception&) {
+            }
+        }
+        every = 1;
+    }
+    return 0;
 }
 
 // load_fens_from() a file of the shared data folder.
