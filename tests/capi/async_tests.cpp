@@ -104,7 +104,7 @@ bool eventually(Predicate predicate, milliseconds within = milliseconds(10000)) 
     return true;
 }
 
-bool legal_in(const char* fen, augur_move move) {
+std::vector<augur_move> legal_moves_of(const char* fen) {
     augur_position* pos = nullptr;
     REQUIRE(augur_position_create(&pos) == AUGUR_OK);
     REQUIRE(augur_position_set_fen(pos, fen) == AUGUR_OK);
@@ -112,7 +112,12 @@ bool legal_in(const char* fen, augur_move move) {
     size_t count = 0;
     REQUIRE(augur_position_legal_moves(pos, moves, AUGUR_MAX_MOVES, &count) == AUGUR_OK);
     augur_position_destroy(pos);
-    return std::find(moves, moves + count, move) != moves + count;
+    return std::vector<augur_move>(moves, moves + count);
+}
+
+bool legal_in(const char* fen, augur_move move) {
+    std::vector<augur_move> moves = legal_moves_of(fen);
+    return std::find(moves.begin(), moves.end(), move) != moves.end();
 }
 
 bool same_search(const augur_search_result& a, const augur_search_result& b) {
@@ -742,17 +747,6 @@ augur_search_callbacks observing_currmoves(CurrmoveObserver& o) {
     return callbacks;
 }
 
-size_t legal_move_count(const char* fen) {
-    augur_position* pos = nullptr;
-    REQUIRE(augur_position_create(&pos) == AUGUR_OK);
-    REQUIRE(augur_position_set_fen(pos, fen) == AUGUR_OK);
-    augur_move moves[AUGUR_MAX_MOVES];
-    size_t count = 0;
-    REQUIRE(augur_position_legal_moves(pos, moves, AUGUR_MAX_MOVES, &count) == AUGUR_OK);
-    augur_position_destroy(pos);
-    return count;
-}
-
 }  // namespace
 
 TEST_CASE("on_currmove reports the root move being searched once the search has run a second",
@@ -771,7 +765,7 @@ TEST_CASE("on_currmove reports the root move being searched once the search has 
         REQUIRE(reported);
         CHECK(o.first_after_ms >= 1000);
         CHECK(o.first_number >= 1);
-        CHECK(size_t(o.first_number) <= legal_move_count(MIDDLEGAME));
+        CHECK(size_t(o.first_number) <= legal_moves_of(MIDDLEGAME).size());
         CHECK(o.first_depth >= 1);
         CHECK(legal_in(MIDDLEGAME, o.first_move));
     }
