@@ -1,12 +1,9 @@
 package dev.augur.host;
 
-import dev.augur.AugurException;
 import dev.augur.Bound;
 import dev.augur.Color;
-import dev.augur.Engine;
 import dev.augur.GameStatus;
 import dev.augur.Move;
-import dev.augur.Position;
 import dev.augur.PvInfo;
 import dev.augur.SearchLimits;
 import dev.augur.SearchListeners;
@@ -29,46 +26,47 @@ final class DemoJob {
     private final PrintStream out;
     private final String fen;
     private final long millis;
-    private PvInfo lastPrinted; // on the engine's native thread only
+    private final Backends backends;
+    private PvInfo lastPrinted; // on the engine's search thread only
 
-    /** fen null: the start position. */
-    DemoJob(PrintStream out, String fen, long millis) {
+    /** fen null: the start position; backends: the search chosen at start-up. */
+    DemoJob(PrintStream out, String fen, long millis, Backends backends) {
         this.out = out;
         this.fen = fen;
         this.millis = millis;
+        this.backends = backends;
     }
 
     /**
      * Runs the analysis; interrupt is polled while it runs and ends it early when true (a protocol
      * command arrived). Returns 0, or 2 for a bad FEN.
      */
-    int run(BooleanSupplier interrupt) throws AugurException, InterruptedException {
-        Position root;
+    int run(BooleanSupplier interrupt) throws CommandException, InterruptedException {
+        HostGame root;
         try {
-            root = fen == null ? new Position() : Position.fromFen(fen);
-        } catch (AugurException e) {
-            out.println("bad FEN: " + e.nativeMessage());
+            root = HostGame.fromFen(fen, false);
+        } catch (CommandException e) {
+            out.println("bad FEN: " + e.getMessage());
             return 2;
         }
-        try (root; Engine engine = new Engine()) {
-            out.printf(Locale.ROOT, "Augur %s (Java host): analysing %s for %s s%n", Engine.version(), root.fen(),
+        try (SearchBackend engine = backends.create()) {
+            out.printf(Locale.ROOT, "Augur %s (Java host): analysing %s for %s s%n", engine.version(), root.fen(),
                     seconds(millis));
+            if (backends.notice() != null) out.println(backends.notice());
             GameStatus status = root.gameStatus();
             if (root.legalMoves().isEmpty()) {
                 out.println("no legal moves: " + status.name().toLowerCase(Locale.ROOT));
                 return 0;
             }
-            engine.setPosition(root);
-            try (Position board = root.copy()) {
-                SearchResult result = search(engine, board, interrupt);
-                printResult(root, result);
-            }
+            engine.setPosition(root.startFen(), root.isChess960(), root.moves());
+            SearchResult result = search(engine, root.copy(), interrupt);
+            printResult(root, result);
             return 0;
         }
     }
 
-    private SearchResult search(Engine engine, Position board, BooleanSupplier interrupt)
-            throws AugurException, InterruptedException {
+    private SearchResult search(SearchBackend engine, HostGame board, BooleanSupplier interrupt)
+            throws CommandException, InterruptedException {
         SearchListeners listeners = SearchListeners.NONE.withPv(info -> printLine(board, info))
                 .withIteration(info -> printLine(board, info));
         CompletableFuture<SearchResult> future = engine.start(SearchLimits.moveTime(millis), listeners);
@@ -78,18 +76,16 @@ final class DemoJob {
             } catch (TimeoutException stillSearching) {
                 if (interrupt.getAsBoolean()) engine.stop();
             } catch (ExecutionException e) {
-                Throwable cause = e.getCause();
-                if (cause instanceof AugurException augur) throw augur;
-                throw new IllegalStateException("the search failed", cause);
+                throw new IllegalStateException("the search failed", e.getCause());
             }
         }
     }
 
     /**
-     * One report of the search; runs on the engine's native thread, with its own board. The end of
+     * One report of the search; runs on the engine's search thread, with its own board. The end of
      * an iteration repeats the line last reported unless it changed since: printed once.
      */
-    private void printLine(Position board, PvInfo info) {
+    private void printLine(HostGame board, PvInfo info) {
         if (info.multipv() > 1 || sameLine(info, lastPrinted)) return;
         lastPrinted = info;
         String bound = info.bound() == Bound.LOWER ? "++" : info.bound() == Bound.UPPER ? "--" : "  ";
@@ -103,7 +99,7 @@ final class DemoJob {
                 && a.bound() == b.bound() && a.pv().equals(b.pv());
     }
 
-    private void printResult(Position root, SearchResult result) throws AugurException {
+    private void printResult(HostGame root, SearchResult result) {
         Move best = result.bestMove();
         if (best == null) {
             out.println("no best move");
@@ -131,11 +127,11 @@ final class DemoJob {
      * The line in SAN with move numbers, "12. Nf3 d5 13. c4" or "12... d5 13. c4", played on board
      * and taken back. A move that is not legal (never from a correct search) ends the text.
      */
-    static String san(Position board, List<Move> line) {
+    static String san(HostGame board, List<Move> line) {
         StringBuilder text = new StringBuilder();
         int played = 0;
         try {
-            int fullmove = Games.fullmoveNumber(board);
+            int fullmove = board.fullmoveNumber();
             boolean white = board.sideToMove() == Color.WHITE;
             for (Move move : line) {
                 if (white) text.append(fullmove).append(". ");
@@ -146,16 +142,10 @@ final class DemoJob {
                 if (!white) fullmove++;
                 white = !white;
             }
-        } catch (AugurException e) {
+        } catch (IllegalArgumentException notLegal) {
             text.append("?");
         } finally {
-            for (; played > 0; played--) {
-                try {
-                    board.undo();
-                } catch (AugurException e) {
-                    break; // cannot happen: each undo takes back a move played above
-                }
-            }
+            for (; played > 0; played--) board.undo();
         }
         return text.toString().trim();
     }

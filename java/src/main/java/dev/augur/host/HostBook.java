@@ -1,8 +1,6 @@
 package dev.augur.host;
 
-import dev.augur.AugurException;
 import dev.augur.Move;
-import dev.augur.Position;
 import dev.augur.host.book.BookChooser;
 import dev.augur.host.book.BookEntry;
 import dev.augur.host.book.PolyglotBook;
@@ -131,8 +129,8 @@ final class HostBook {
      * The book move for the side to move in pos, if the book has one that is legal there.
      * Counts a miss otherwise; a hit clears the count.
      */
-    Optional<Move> probe(Position pos) throws AugurException {
-        if (!active() || Games.fullmoveNumber(pos) > depth) return Optional.empty();
+    Optional<Move> probe(HostGame pos) {
+        if (!active() || pos.fullmoveNumber() > depth) return Optional.empty();
         Optional<BookEntry> entry = chooser.choose(pos.key());
         // An entry whose move is not legal here is a key collision or a broken book: a miss.
         Move move = entry.isEmpty() ? null

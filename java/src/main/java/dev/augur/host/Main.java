@@ -1,6 +1,5 @@
 package dev.augur.host;
 
-import dev.augur.AugurException;
 import dev.augur.host.book.BookTool;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -20,6 +19,9 @@ import java.util.function.BooleanSupplier;
  * {@code --uci} or {@code --xboard} decides first. Without any input (an empty or closed standard
  * input, or a person at a terminal) it runs the demo job: a few seconds of analysis with the live
  * principal variation, then the best move. {@code book ...} runs the opening book tool.
+ *
+ * <p>The search is the native engine's when its library loads, otherwise the pure-Java reference
+ * engine's, announced at start-up ({@link Backends}); {@code --java-search} chooses the Java search.
  */
 public final class Main {
     static final int OK = 0;
@@ -31,7 +33,7 @@ public final class Main {
 
     static final String USAGE_TEXT = String.join(System.lineSeparator(),
             "usage: java -jar augur-host.jar [--uci | --xboard] [--book FILE] [--book-policy best|weighted]",
-            "                                [--fen FEN] [--seconds N]",
+            "                                [--fen FEN] [--seconds N] [--java-search]",
             "       java -jar augur-host.jar book <make-book|probe|dump|help> ...",
             "       java -jar augur-host.jar --help",
             "Speaks UCI or XBoard (CECP 2) on standard input and output; the first command chooses",
@@ -41,10 +43,14 @@ public final class Main {
             "variation as it changes and then the best move.",
             "--book FILE plays from a Polyglot book in games (OwnBook on); --book-policy picks the",
             "weighted-random (default) or the best book move. GUIs can set the same as options.",
+            "--java-search searches with the pure-Java reference engine (about 3x slower) instead of",
+            "the native library; without it the host falls back to the Java search by itself, and says",
+            "so, when the native library cannot be loaded.",
             "book ... runs the opening book tool (make a book from PGN, probe, dump).");
 
     /** The command line, read. */
-    private record Arguments(String mode, String fen, long demoMillis, String bookFile, String bookPolicy) {}
+    private record Arguments(String mode, String fen, long demoMillis, String bookFile, String bookPolicy,
+            boolean javaSearch) {}
 
     private Main() {}
 
@@ -74,11 +80,11 @@ public final class Main {
         }
         try {
             HostBook book = bookOf(arguments);
-            return serve(arguments, book, in, interactive, out);
+            return serve(arguments, book, Backends.choose(arguments.javaSearch()), in, interactive, out);
         } catch (CommandException e) {
             err.println("augur-host: " + e.getMessage());
             return USAGE;
-        } catch (AugurException | LinkageError e) {
+        } catch (EngineStartException e) {
             err.println("augur-host: cannot start the engine: " + e.getMessage());
             return FAILED;
         } catch (InterruptedException e) {
@@ -94,6 +100,7 @@ public final class Main {
         long millis = DEFAULT_DEMO_MILLIS;
         String bookFile = null;
         String bookPolicy = null;
+        boolean javaSearch = false;
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             switch (arg) {
@@ -108,10 +115,11 @@ public final class Main {
                 case "--seconds" -> millis = demoMillis(value(args, ++i, arg));
                 case "--book" -> bookFile = value(args, ++i, arg);
                 case "--book-policy" -> bookPolicy = value(args, ++i, arg);
+                case "--java-search" -> javaSearch = true;
                 default -> throw new CommandException("unknown argument '" + Words.printable(arg) + "'");
             }
         }
-        return new Arguments(mode, fen, millis, bookFile, bookPolicy);
+        return new Arguments(mode, fen, millis, bookFile, bookPolicy, javaSearch);
     }
 
     private static String value(String[] args, int index, String option) throws CommandException {
@@ -143,12 +151,12 @@ public final class Main {
         return book;
     }
 
-    private static int serve(Arguments arguments, HostBook book, InputStream in, boolean interactive,
-            PrintStream out) throws AugurException, InterruptedException {
+    private static int serve(Arguments arguments, HostBook book, Backends backends, InputStream in,
+            boolean interactive, PrintStream out) throws EngineStartException, InterruptedException {
         LineInput input = new LineInput(in);
         HostOutput output = new HostOutput(nonClosing(out));
-        if ("--uci".equals(arguments.mode())) return serveUci(output, book, input, null);
-        if ("--xboard".equals(arguments.mode())) return serveXBoard(output, book, input, null);
+        if ("--uci".equals(arguments.mode())) return serveUci(output, book, backends, input, null);
+        if ("--xboard".equals(arguments.mode())) return serveXBoard(output, book, backends, input, null);
 
         // The first command line decides, read on a thread of its own so that a person at a
         // terminal gets the demo at once (and still gets a protocol by typing its command).
@@ -158,11 +166,13 @@ public final class Main {
         reader.start();
         if (!interactive) {
             Optional<String> line = first.join();
-            if (line.isPresent()) return serveProtocol(line.get(), output, book, input);
-            return runDemo(arguments, out, () -> false);
+            if (line.isPresent()) return serveProtocol(line.get(), output, book, backends, input);
+            return runDemo(arguments, backends, out, () -> false);
         }
-        int demo = runDemo(arguments, out, () -> first.isDone() && first.join().isPresent());
-        if (first.isDone() && first.join().isPresent()) return serveProtocol(first.join().get(), output, book, input);
+        int demo = runDemo(arguments, backends, out, () -> first.isDone() && first.join().isPresent());
+        if (first.isDone() && first.join().isPresent()) {
+            return serveProtocol(first.join().get(), output, book, backends, input);
+        }
         return demo;
     }
 
@@ -175,33 +185,60 @@ public final class Main {
         }
     }
 
-    private static int serveProtocol(String first, HostOutput output, HostBook book, LineInput input)
-            throws AugurException {
+    private static int serveProtocol(String first, HostOutput output, HostBook book, Backends backends,
+            LineInput input) throws EngineStartException {
         String command = new Words(first).next();
-        if (command.equals("xboard") || command.equals("protover")) return serveXBoard(output, book, input, first);
-        return serveUci(output, book, input, first);
+        if (command.equals("xboard") || command.equals("protover")) {
+            return serveXBoard(output, book, backends, input, first);
+        }
+        return serveUci(output, book, backends, input, first);
     }
 
-    private static int serveUci(HostOutput output, HostBook book, LineInput input, String first)
-            throws AugurException {
-        try (UciSession session = new UciSession(output, book)) {
+    private static int serveUci(HostOutput output, HostBook book, Backends backends, LineInput input, String first)
+            throws EngineStartException {
+        try (UciSession session = new UciSession(output, book, create(backends))) {
+            // GUIs show info strings in their engine log: the user learns there which search runs.
+            if (backends.notice() != null) output.line("info string " + backends.notice());
             if (first == null || session.execute(first)) session.run(input);
         }
         return OK;
     }
 
-    private static int serveXBoard(HostOutput output, HostBook book, LineInput input, String first)
-            throws AugurException {
-        try (XBoardSession session = new XBoardSession(output, book)) {
+    private static int serveXBoard(HostOutput output, HostBook book, Backends backends, LineInput input,
+            String first) throws EngineStartException {
+        try (XBoardSession session = new XBoardSession(output, book, create(backends))) {
+            // A line starting with '#' is a comment to xboard: it lands in the debug log.
+            if (backends.notice() != null) output.line("# " + backends.notice());
             if (first != null) session.post(first);
             session.run(input);
         }
         return OK;
     }
 
-    private static int runDemo(Arguments arguments, PrintStream out, BooleanSupplier interrupt)
-            throws AugurException, InterruptedException {
-        return new DemoJob(out, arguments.fen(), arguments.demoMillis()).run(interrupt);
+    private static int runDemo(Arguments arguments, Backends backends, PrintStream out, BooleanSupplier interrupt)
+            throws EngineStartException, InterruptedException {
+        try {
+            return new DemoJob(out, arguments.fen(), arguments.demoMillis(), backends).run(interrupt);
+        } catch (CommandException e) {
+            throw new EngineStartException(e.getMessage());
+        }
+    }
+
+    private static SearchBackend create(Backends backends) throws EngineStartException {
+        try {
+            return backends.create();
+        } catch (CommandException e) {
+            throw new EngineStartException(e.getMessage());
+        }
+    }
+
+    /** The engine could not be created (out of memory): the host cannot serve. */
+    private static final class EngineStartException extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        EngineStartException(String message) {
+            super(message);
+        }
     }
 
     /**

@@ -2,9 +2,7 @@ package dev.augur.host;
 
 import dev.augur.Bound;
 import dev.augur.Color;
-import dev.augur.AugurException;
 import dev.augur.Move;
-import dev.augur.Position;
 import dev.augur.PvInfo;
 import java.util.Optional;
 
@@ -77,7 +75,7 @@ final class SearchText {
     }
 
     /** The claim an XBoard engine makes when the game in pos has ended by the rules, if it has. */
-    static Optional<String> resultClaim(Position pos) throws AugurException {
+    static Optional<String> resultClaim(HostGame pos) {
         switch (pos.gameStatus()) {
             case CHECKMATE:
                 return Optional.of(pos.sideToMove() == Color.BLACK ? "1-0 {White mates}" : "0-1 {Black mates}");

@@ -1,9 +1,7 @@
 package dev.augur.host;
 
-import dev.augur.AugurException;
 import dev.augur.Color;
 import dev.augur.Move;
-import dev.augur.Position;
 import dev.augur.SearchLimits;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -12,9 +10,9 @@ import java.util.Set;
 
 /**
  * A UCI {@code go} command read into search limits for the side to move: its clock, increment and
- * moves to go go to the native time manager, which decides how long to think.
+ * moves to go go to the search's time manager, which decides how long to think.
  *
- * @param limits what the native search gets
+ * @param limits what the search gets
  * @param openEnded the search ends only by {@code stop} (or, pondering, by {@code ponderhit} and
  *     its clock): {@code go infinite}, {@code go ponder}, or a {@code go} without any limit
  */
@@ -43,7 +41,7 @@ record UciGo(SearchLimits limits, boolean openEnded) {
     }
 
     /** Reads the words after {@code go}; pos is the position to search. */
-    static UciGo parse(Words words, Position pos) throws CommandException, AugurException {
+    static UciGo parse(Words words, HostGame pos) throws CommandException {
         GoWords go = new GoWords();
         while (!words.isEmpty()) readParameter(words.next(), words, pos, go);
         boolean white = pos.sideToMove() == Color.WHITE;
@@ -58,8 +56,7 @@ record UciGo(SearchLimits limits, boolean openEnded) {
         return new UciGo(go.limits.build(), infinite || go.ponder);
     }
 
-    private static void readParameter(String word, Words words, Position pos, GoWords go)
-            throws CommandException, AugurException {
+    private static void readParameter(String word, Words words, HostGame pos, GoWords go) throws CommandException {
         if (!KEYWORDS.contains(word)) throw new CommandException("unknown parameter '" + Words.printable(word) + "'");
         if (!go.seen.add(word)) throw new CommandException(word + " given twice");
         switch (word) {
@@ -73,14 +70,13 @@ record UciGo(SearchLimits limits, boolean openEnded) {
         }
     }
 
-    private static void readSearchMoves(Words words, Position pos, List<Move> moves)
-            throws CommandException, AugurException {
+    private static void readSearchMoves(Words words, HostGame pos, List<Move> moves) throws CommandException {
         while (!words.isEmpty() && !KEYWORDS.contains(words.peek())) {
             String text = words.next();
             Move move;
             try {
                 move = pos.parseUci(text);
-            } catch (AugurException e) {
+            } catch (CommandException e) {
                 throw new CommandException("searchmoves: '" + Words.printable(text) + "' is not a legal move here");
             }
             if (!moves.contains(move)) moves.add(move);

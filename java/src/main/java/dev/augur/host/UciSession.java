@@ -1,10 +1,7 @@
 package dev.augur.host;
 
-import dev.augur.AugurException;
-import dev.augur.Engine;
 import dev.augur.Move;
 import dev.augur.OptionInfo;
-import dev.augur.Position;
 import dev.augur.SearchResult;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,13 +11,13 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 
 /**
- * One UCI conversation with a GUI: the game (a {@link Position} with its moves), the host's options
- * and book, and the native engine that searches.
+ * One UCI conversation with a GUI: the game (a {@link HostGame} with its moves), the host's options
+ * and book, and the engine that searches (a {@link SearchBackend}: native or the Java reference).
  *
  * <p>Threads: commands run on the thread that calls {@link #run} or {@link #execute}; the search
- * runs on the engine's native thread, which writes the info lines and the bestmove itself
+ * runs on the engine's own thread, which writes the info lines and the bestmove itself
  * ({@link UciSearchReport}). So {@code stop}, {@code ponderhit} and {@code isready} are answered
- * while the engine thinks, and a stop reaches the GUI as a bestmove as soon as the native search
+ * while the engine thinks, and a stop reaches the GUI as a bestmove as soon as the search
  * has unwound. Commands that change what is searched ({@code position}, {@code go},
  * {@code setoption}, {@code ucinewgame}) first end a running search, whose bestmove comes first.
  *
@@ -33,18 +30,18 @@ public final class UciSession implements AutoCloseable {
     /** A command's handler. */
     @FunctionalInterface
     private interface Handler {
-        void run(Words args) throws CommandException, AugurException;
+        void run(Words args) throws CommandException;
     }
 
     /** A command; duringSearch: it may run beside a search without ending it. */
     private record Command(Handler handler, boolean duringSearch) {}
 
-    private final Engine engine;
+    private final SearchBackend engine;
     private final HostOutput out;
     private final HostOptions hostOptions;
     private final PonderStats ponderStats = new PonderStats();
     private final Map<String, Command> commands;
-    private Position game;
+    private HostGame game = HostGame.start();
     private boolean chess960;
     private boolean debug;
     private boolean quitRequested;
@@ -56,12 +53,16 @@ public final class UciSession implements AutoCloseable {
     private boolean pondering; // a go ponder that neither ponderhit nor stop has decided yet
     private String deferredBestmove; // an answer that must wait for stop or ponderhit
 
-    /** A session with its own engine; book may carry settings from the command line. */
-    public UciSession(HostOutput out, HostBook book) throws AugurException {
+    /** A session with its own native engine; book may carry settings from the command line. */
+    public UciSession(HostOutput out, HostBook book) throws CommandException {
+        this(out, book, new NativeBackend());
+    }
+
+    /** A session searching with engine, which it owns (and closes). */
+    UciSession(HostOutput out, HostBook book, SearchBackend engine) {
         this.out = out;
         this.hostOptions = new HostOptions(book);
-        this.engine = new Engine();
-        this.game = new Position();
+        this.engine = engine;
         this.commands = Map.ofEntries(
                 Map.entry("uci", new Command(this::uci, true)),
                 Map.entry("debug", new Command(this::debug, true)),
@@ -118,8 +119,6 @@ public final class UciSession implements AutoCloseable {
             command.handler().run(words);
         } catch (CommandException e) {
             reportError(name + ": " + e.getMessage());
-        } catch (AugurException e) {
-            reportError(name + ": " + e.nativeMessage());
         } catch (RuntimeException e) {
             // A bug, or the JVM out of memory: the GUI must get an answer and the session go on.
             reportError(name + ": internal error: " + e);
@@ -127,12 +126,11 @@ public final class UciSession implements AutoCloseable {
         return !quitRequested;
     }
 
-    /** Ends a running search, frees the engine and the game. */
+    /** Ends a running search and frees the engine. */
     @Override
     public void close() {
         endSearch();
         engine.close();
-        game.close();
     }
 
     private void reportError(String message) {
@@ -187,8 +185,8 @@ public final class UciSession implements AutoCloseable {
         }
     }
 
-    private void startSearch(UciGo go) throws AugurException {
-        engine.setPosition(game);
+    private void startSearch(UciGo go) throws CommandException {
+        engine.setPosition(game.startFen(), game.isChess960(), game.moves());
         UciSearchReport next = new UciSearchReport(out, game.isChess960());
         CompletableFuture<SearchResult> future = engine.start(go.limits(), next.listeners());
         report = next;
@@ -197,7 +195,7 @@ public final class UciSession implements AutoCloseable {
     }
 
     /** The book's move for a go that plays a game move (not analysis, not restricted). */
-    private Optional<Move> bookMove(UciGo go) throws AugurException {
+    private Optional<Move> bookMove(UciGo go) {
         if (go.limits().infinite() || !go.limits().searchMoves().isEmpty()) return Optional.empty();
         return hostOptions.book().probe(game);
     }
@@ -205,10 +203,10 @@ public final class UciSession implements AutoCloseable {
     // ---------------------------------------------------------------------------------------------
     // Commands
 
-    private void uci(Words args) throws CommandException, AugurException {
+    private void uci(Words args) throws CommandException {
         args.expectEnd();
         List<String> lines = new ArrayList<>();
-        lines.add("id name Augur " + Engine.version() + " Java host");
+        lines.add("id name Augur " + engine.version() + " Java host");
         lines.add("id author The Augur developers");
         for (OptionInfo option : engine.options()) lines.add(optionLine(option));
         lines.add("option name " + CHESS960_OPTION + " type check default false");
@@ -243,7 +241,7 @@ public final class UciSession implements AutoCloseable {
         out.line("readyok");
     }
 
-    private void setoption(Words args) throws CommandException, AugurException {
+    private void setoption(Words args) throws CommandException {
         String word = args.next();
         if (!word.equals("name")) {
             throw new CommandException(word.isEmpty() ? "expected 'name'" : "expected 'name', found '" + Words.printable(word) + "'");
@@ -264,28 +262,19 @@ public final class UciSession implements AutoCloseable {
         }
     }
 
-    private void setChess960(boolean on) throws CommandException {
+    private void setChess960(boolean on) {
         // The game keeps its moves; they print (and later moves parse) in the new notation.
-        try {
-            game.setChess960(on);
-        } catch (AugurException e) {
-            throw new CommandException(e.nativeMessage());
-        }
+        game = game.withChess960(on);
         chess960 = on;
     }
 
-    private void ucinewgame(Words args) throws CommandException, AugurException {
+    private void ucinewgame(Words args) throws CommandException {
         args.expectEnd();
         // GUIs follow with `position`; resetting means no history from the old game lingers.
-        replaceGame(Games.fromSpec(null, List.of(), chess960));
+        game = Games.fromSpec(null, List.of(), chess960);
         engine.newGame();
         hostOptions.book().newGame();
         reportPonderStats();
-    }
-
-    private void replaceGame(Position next) {
-        game.close();
-        game = next;
     }
 
     private void position(Words args) throws CommandException {
@@ -306,10 +295,10 @@ public final class UciSession implements AutoCloseable {
             if (!word.equals("moves")) throw new CommandException("unexpected '" + Words.printable(word) + "'");
             moves = args.rest();
         }
-        replaceGame(Games.fromSpec(fen, moves, chess960));
+        game = Games.fromSpec(fen, moves, chess960);
     }
 
-    private void go(Words args) throws CommandException, AugurException {
+    private void go(Words args) throws CommandException {
         UciGo go = UciGo.parse(args, game);
         if (go.limits().ponder()) pondering = true;
         if (game.legalMoves().isEmpty()) {

@@ -1,11 +1,8 @@
 package dev.augur.host;
 
-import dev.augur.AugurException;
 import dev.augur.Color;
-import dev.augur.Engine;
 import dev.augur.Move;
 import dev.augur.OptionInfo;
-import dev.augur.Position;
 import dev.augur.SearchLimits;
 import dev.augur.SearchResult;
 import java.util.ArrayList;
@@ -23,7 +20,7 @@ import java.util.concurrent.LinkedBlockingQueue;
  * One conversation with a GUI in the XBoard/CECP protocol (version 2): the game, the clocks, the
  * protocol's modes (force, the engine's colour, post, hard, analysis), the book and the engine.
  *
- * <p>Threads: command lines (from a reader thread) and finished searches (from the engine's native
+ * <p>Threads: command lines (from a reader thread) and finished searches (from the engine's
  * thread) go through one event queue and are handled on the thread that calls {@link #runEvents};
  * so a command never races a search for the game, and the engine's move is made by the session
  * thread as soon as its search reports the end. Only thinking lines are written from the native
@@ -64,17 +61,17 @@ public final class XBoardSession implements AutoCloseable {
 
     @FunctionalInterface
     private interface Handler {
-        void run(Words args) throws CommandException, AugurException;
+        void run(Words args) throws CommandException;
     }
 
     private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
-    private final Engine engine;
+    private final SearchBackend engine;
     private final HostOutput out;
     private final HostOptions hostOptions;
     private final PonderStats ponderStats = new PonderStats();
     private final XBoardClock clock = new XBoardClock();
     private final Map<String, Handler> commands = new HashMap<>();
-    private Position game;
+    private HostGame game = HostGame.start();
 
     // The protocol's modes.
     private boolean force;
@@ -91,19 +88,22 @@ public final class XBoardSession implements AutoCloseable {
     private int searchId;
     private CompletableFuture<SearchResult> search;
     private ThinkingReport report;
-    private Position ponderGame; // the position a ponder search works on
     private Move predicted; // the opponent's move it expects
     private volatile String expectedReply; // predicted in UCI while a ponder search runs, for tests
     private final List<String> pendingPongs = new ArrayList<>();
     private boolean quitRequested;
     private boolean inputEnded;
 
-    /** A session with its own engine; book may carry settings from the command line. */
-    public XBoardSession(HostOutput out, HostBook book) throws AugurException {
+    /** A session with its own native engine; book may carry settings from the command line. */
+    public XBoardSession(HostOutput out, HostBook book) throws CommandException {
+        this(out, book, new NativeBackend());
+    }
+
+    /** A session searching with engine, which it owns (and closes). */
+    XBoardSession(HostOutput out, HostBook book, SearchBackend engine) {
         this.out = out;
         this.hostOptions = new HostOptions(book);
-        this.engine = new Engine();
-        this.game = new Position();
+        this.engine = engine;
         registerCommands();
     }
 
@@ -207,13 +207,11 @@ public final class XBoardSession implements AutoCloseable {
         reportPonderStats();
     }
 
-    /** Ends a running search, frees the engine and the positions. */
+    /** Ends a running search and frees the engine. */
     @Override
     public void close() {
         abandonSearch();
         engine.close();
-        game.close();
-        if (ponderGame != null) ponderGame.close();
     }
 
     private void execute(String line) {
@@ -232,8 +230,6 @@ public final class XBoardSession implements AutoCloseable {
             }
         } catch (CommandException e) {
             out.line("Error (" + e.getMessage() + "): " + Words.printable(line, 100));
-        } catch (AugurException e) {
-            out.line("Error (" + e.nativeMessage() + "): " + Words.printable(line, 100));
         } catch (RuntimeException e) {
             // A bug, or the JVM out of memory: the session must go on.
             out.line("Error (internal error: " + Words.printable(String.valueOf(e), 200) + "): " + Words.printable(line, 100));
@@ -264,12 +260,12 @@ public final class XBoardSession implements AutoCloseable {
     // ---------------------------------------------------------------------------------------------
     // Searches
 
-    private void startSearch(SearchKind kind, Position root, SearchLimits limits) throws AugurException {
+    private void startSearch(SearchKind kind, HostGame root, SearchLimits limits) throws CommandException {
         int id = ++searchId;
         boolean analysis = kind == SearchKind.ANALYZE;
         ThinkingReport thinking = new ThinkingReport(out, root.isChess960(), analysis ? () -> true : () -> post,
                 root.legalMoves().size());
-        engine.setPosition(root);
+        engine.setPosition(root.startFen(), root.isChess960(), root.moves());
         CompletableFuture<SearchResult> future = engine.start(limits, thinking.listeners());
         future.whenComplete((result, error) -> events.add(Event.searchDone(id, result, error)));
         search = future;
@@ -302,13 +298,13 @@ public final class XBoardSession implements AutoCloseable {
         // them first; only the engine's own thinking ends here.
         try {
             if (kind == SearchKind.THINK) finishThinking(event.result(), event.error());
-        } catch (AugurException e) {
-            out.line("Error (" + e.nativeMessage() + "): search");
+        } catch (CommandException e) {
+            out.line("Error (" + e.getMessage() + "): search");
         }
         sendPongs();
     }
 
-    private void finishThinking(SearchResult result, Throwable error) throws AugurException {
+    private void finishThinking(SearchResult result, Throwable error) throws CommandException {
         List<Move> legal = game.legalMoves();
         if (error != null || result.bestMove() == null || !legal.contains(result.bestMove())) {
             if (claimResult()) return; // no legal move: the search found the game over
@@ -320,11 +316,11 @@ public final class XBoardSession implements AutoCloseable {
         playEngineMove(result.bestMove(), result.ponderMove(), result.timeMillis());
     }
 
-    private SearchLimits.Builder gameLimits(Position pos) throws AugurException {
-        return clock.engineLimits(Games.fullmoveNumber(pos)).depth(depthLimit);
+    private SearchLimits.Builder gameLimits(HostGame pos) {
+        return clock.engineLimits(pos.fullmoveNumber()).depth(depthLimit);
     }
 
-    private void thinkIfOnMove() throws AugurException {
+    private void thinkIfOnMove() throws CommandException {
         if (force || analyzing || gameOver || game.sideToMove() != engineColor) return;
         if (claimResult()) return;
         Optional<Move> book = hostOptions.book().probe(game);
@@ -335,7 +331,7 @@ public final class XBoardSession implements AutoCloseable {
         startSearch(SearchKind.THINK, game, gameLimits(game).build());
     }
 
-    private void playEngineMove(Move move, Move expectedReply, long thinkingMillis) throws AugurException {
+    private void playEngineMove(Move move, Move expectedReply, long thinkingMillis) throws CommandException {
         String text = game.toUci(move);
         game.play(move);
         out.line("move " + text);
@@ -343,14 +339,11 @@ public final class XBoardSession implements AutoCloseable {
         if (ponder && expectedReply != null && !inputEnded) startPondering(expectedReply, thinkingMillis);
     }
 
-    private void startPondering(Move reply, long thinkingMillis) throws AugurException {
+    private void startPondering(Move reply, long thinkingMillis) throws CommandException {
         if (!game.legalMoves().contains(reply)) return;
-        Position next = game.copy();
+        HostGame next = game.copy();
         next.play(reply);
-        if (SearchText.resultClaim(next).isPresent()) { // nothing to think about after that reply
-            next.close();
-            return;
-        }
+        if (SearchText.resultClaim(next).isPresent()) return; // nothing to think about after that reply
         SearchLimits.Builder limits = gameLimits(next);
         SearchLimits planned = limits.build();
         if (planned.hasClock()) {
@@ -359,14 +352,12 @@ public final class XBoardSession implements AutoCloseable {
             long left = Math.max(planned.timeLeftMillis() - thinkingMillis, 0) + planned.incrementMillis();
             limits.clock(left, planned.incrementMillis());
         }
-        if (ponderGame != null) ponderGame.close();
-        ponderGame = next;
         predicted = reply;
         expectedReply = game.toUci(reply);
         startSearch(SearchKind.PONDER, next, limits.ponder(true).build());
     }
 
-    private void restartAnalysis() throws AugurException {
+    private void restartAnalysis() throws CommandException {
         abandonSearch();
         if (game.legalMoves().isEmpty()) return; // mate or stalemate: nothing to analyse
         startSearch(SearchKind.ANALYZE, game, SearchLimits.infiniteSearch());
@@ -387,16 +378,16 @@ public final class XBoardSession implements AutoCloseable {
     private Move parseMove(String text) {
         try {
             return game.parseUci(text);
-        } catch (AugurException notUci) {
+        } catch (CommandException notUci) {
             try {
                 return game.parseSan(text); // GUIs with san=1 habits
-            } catch (AugurException notSan) {
+            } catch (CommandException notSan) {
                 return null;
             }
         }
     }
 
-    private void playUserMove(String text) throws AugurException {
+    private void playUserMove(String text) throws CommandException {
         Move move = parseMove(text);
         if (move == null) {
             out.line("Illegal move: " + Words.printable(text));
@@ -425,18 +416,13 @@ public final class XBoardSession implements AutoCloseable {
     }
 
     /** Claims the result if the game has ended by the rules; true then. */
-    private boolean claimResult() throws AugurException {
+    private boolean claimResult() throws CommandException {
         Optional<String> claim = SearchText.resultClaim(game);
         if (claim.isEmpty()) return false;
         out.line(claim.get());
         gameOver = true;
         reportPonderStats();
         return true;
-    }
-
-    private void replaceGame(Position next) {
-        game.close();
-        game = next;
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -446,16 +432,16 @@ public final class XBoardSession implements AutoCloseable {
         args.nextNumber("protocol version", 1, 1000);
         List<String> lines = new ArrayList<>();
         lines.add("feature ping=1 setboard=1 usermove=1 analyze=1 memory=1 smp=1 myname=\"Augur "
-                + Engine.version() + " Java host\" colors=0 sigint=0 sigterm=0");
+                + engine.version() + " Java host\" colors=0 sigint=0 sigterm=0");
         lines.addAll(hostOptions.xboardFeatures());
         lines.add("feature done=1");
         out.lines(lines);
     }
 
-    private void newGame(Words args) throws CommandException, AugurException {
+    private void newGame(Words args) throws CommandException {
         args.expectEnd();
         abandonSearch();
-        replaceGame(new Position());
+        game = HostGame.start();
         force = false;
         engineColor = Color.BLACK;
         gameOver = false;
@@ -477,7 +463,7 @@ public final class XBoardSession implements AutoCloseable {
         force = true;
     }
 
-    private void go(Words args) throws CommandException, AugurException {
+    private void go(Words args) throws CommandException {
         args.expectEnd();
         if (analyzing) throw new CommandException("command not legal now: analysing");
         abandonSearch();
@@ -487,7 +473,7 @@ public final class XBoardSession implements AutoCloseable {
         thinkIfOnMove();
     }
 
-    private void playother(Words args) throws CommandException, AugurException {
+    private void playother(Words args) throws CommandException {
         args.expectEnd();
         if (analyzing) throw new CommandException("command not legal now: analysing");
         // No ponder search starts here: without a move of its own the engine has no expected reply.
@@ -496,7 +482,7 @@ public final class XBoardSession implements AutoCloseable {
         engineColor = Games.opponent(game.sideToMove());
     }
 
-    private void usermove(Words args) throws CommandException, AugurException {
+    private void usermove(Words args) throws CommandException {
         String text = args.next();
         if (text.isEmpty()) throw new CommandException("missing move");
         args.expectEnd();
@@ -522,23 +508,23 @@ public final class XBoardSession implements AutoCloseable {
         sendPongs(); // at once unless the engine is thinking about its move
     }
 
-    private void setboard(Words args) throws AugurException {
+    private void setboard(Words args) throws CommandException {
         String fen = String.join(" ", args.rest());
-        Position next;
+        HostGame next;
         try {
-            next = Position.fromFen(fen);
-        } catch (AugurException e) {
+            next = HostGame.fromFen(fen, false);
+        } catch (CommandException e) {
             // The protocol's way to tell the user; the old position stays.
-            out.line("tellusererror Illegal position: " + Words.printable(e.nativeMessage(), 200));
+            out.line("tellusererror Illegal position: " + Words.printable(e.getMessage(), 200));
             return;
         }
         abandonSearch();
-        replaceGame(next);
+        game = next;
         gameOver = false;
         if (analyzing) restartAnalysis();
     }
 
-    private void takeBack(Words args, int plies) throws CommandException, AugurException {
+    private void takeBack(Words args, int plies) throws CommandException {
         args.expectEnd();
         if (game.historyLength() < plies) throw new CommandException("no move to take back");
         abandonSearch();
@@ -559,7 +545,7 @@ public final class XBoardSession implements AutoCloseable {
         if (searchKind == SearchKind.PONDER) abandonSearch();
     }
 
-    private void analyze(Words args) throws CommandException, AugurException {
+    private void analyze(Words args) throws CommandException {
         args.expectEnd();
         analyzing = true;
         restartAnalysis();
@@ -576,20 +562,20 @@ public final class XBoardSession implements AutoCloseable {
         if (searchKind == SearchKind.ANALYZE && report != null) out.line(report.stat01(engine.nodesSearched()));
     }
 
-    private void memory(Words args) throws CommandException, AugurException {
+    private void memory(Words args) throws CommandException {
         // xboard's figure is all the memory the engine may use; nearly all of it goes to the table.
         long mb = args.nextNumber("memory", 1, 0xFFFF_FFFFL);
         args.expectEnd();
         setEngineOption("Hash", Long.toString(Math.min(mb, optionMax("Hash"))));
     }
 
-    private void cores(Words args) throws CommandException, AugurException {
+    private void cores(Words args) throws CommandException {
         long n = args.nextNumber("cores", 1, 0xFFFF_FFFFL);
         args.expectEnd();
         setEngineOption("Threads", Long.toString(Math.min(n, optionMax("Threads"))));
     }
 
-    private long optionMax(String name) throws AugurException, CommandException {
+    private long optionMax(String name) throws CommandException {
         for (OptionInfo option : engine.options()) {
             if (option.name().equalsIgnoreCase(name)) return option.max();
         }
@@ -597,7 +583,7 @@ public final class XBoardSession implements AutoCloseable {
     }
 
     /** {@code option NAME=VALUE} (or {@code option NAME} for a button): a host or engine option. */
-    private void option(Words args) throws CommandException, AugurException {
+    private void option(Words args) throws CommandException {
         String text = String.join(" ", args.rest());
         int equals = text.indexOf('=');
         String name = (equals < 0 ? text : text.substring(0, equals)).trim();
@@ -606,7 +592,7 @@ public final class XBoardSession implements AutoCloseable {
         if (!hostOptions.set(name, value)) setEngineOption(name, value);
     }
 
-    private void setEngineOption(String name, String value) throws CommandException, AugurException {
+    private void setEngineOption(String name, String value) throws CommandException {
         // Options change only between searches; analysis resumes afterwards.
         if (searchKind == SearchKind.THINK) throw new CommandException("command not legal now: thinking");
         abandonSearch();

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.augur.Position;
 import dev.augur.host.book.BookEntry;
 import dev.augur.host.book.PolyglotBook;
 import java.nio.file.Files;
@@ -37,19 +36,12 @@ class BookPlayTest {
     /** The UCI moves the book offers (weight above 0) after these moves from the start position. */
     static Set<String> bookMoves(Path file, String... moves) throws Exception {
         PolyglotBook book = PolyglotBook.open(file);
-        try (Position pos = new Position()) {
-            for (String move : moves) pos.playUci(move);
-            List<BookEntry> entries = book.entries(pos.key());
-            return entries.stream().filter(entry -> entry.weight() > 0)
-                    .map(entry -> {
-                        try {
-                            return pos.toUci(Games.legalMove(pos, entry.from(), entry.to(), entry.promotion()));
-                        } catch (Exception e) {
-                            throw new AssertionError(e);
-                        }
-                    })
-                    .collect(Collectors.toSet());
-        }
+        HostGame pos = HostGame.start();
+        for (String move : moves) pos.play(pos.parseUci(move));
+        List<BookEntry> entries = book.entries(pos.key());
+        return entries.stream().filter(entry -> entry.weight() > 0)
+                .map(entry -> pos.toUci(Games.legalMove(pos, entry.from(), entry.to(), entry.promotion())))
+                .collect(Collectors.toSet());
     }
 
     @Test
@@ -129,21 +121,21 @@ class BookPlayTest {
         Path file = bookFile();
         HostBook book = new HostBook();
         book.setFile(file.toString());
-        try (Position start = new Position(); Position lost = Position.fromFen(OUT_OF_BOOK)) {
-            assertEquals(Optional.empty(), book.probe(start), "off by default");
-            book.setEnabled(true);
-            book.setMissesToLeave(1);
-            assertTrue(book.probe(start).isPresent());
-            assertEquals(Optional.empty(), book.probe(lost));
-            assertTrue(book.leftBook());
-            assertEquals(Optional.empty(), book.probe(start), "left after one miss");
-            book.newGame();
-            assertTrue(book.probe(start).isPresent());
-            book.setDepth(1);
-            start.playUci("e2e4");
-            start.playUci("e7e5");
-            assertEquals(Optional.empty(), book.probe(start), "move 2 is beyond BookDepth 1");
-            assertFalse(book.leftBook(), "beyond the depth is no miss");
-        }
+        HostGame start = HostGame.start();
+        HostGame lost = HostGame.fromFen(OUT_OF_BOOK, false);
+        assertEquals(Optional.empty(), book.probe(start), "off by default");
+        book.setEnabled(true);
+        book.setMissesToLeave(1);
+        assertTrue(book.probe(start).isPresent());
+        assertEquals(Optional.empty(), book.probe(lost));
+        assertTrue(book.leftBook());
+        assertEquals(Optional.empty(), book.probe(start), "left after one miss");
+        book.newGame();
+        assertTrue(book.probe(start).isPresent());
+        book.setDepth(1);
+        start.play(start.parseUci("e2e4"));
+        start.play(start.parseUci("e7e5"));
+        assertEquals(Optional.empty(), book.probe(start), "move 2 is beyond BookDepth 1");
+        assertFalse(book.leftBook(), "beyond the depth is no miss");
     }
 }

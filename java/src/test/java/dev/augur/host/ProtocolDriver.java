@@ -60,9 +60,14 @@ final class ProtocolDriver implements AutoCloseable {
 
     /** A UCI session; holder[0] receives it once it exists (for its getters). */
     static ProtocolDriver uci(UciSession[] holder) throws IOException {
+        return uci(holder, NativeBackend::new);
+    }
+
+    /** A UCI session searching with the backend engine makes. */
+    static ProtocolDriver uci(UciSession[] holder, Backends.BackendFactory engine) throws IOException {
         Object ready = new Object();
         ProtocolDriver driver = new ProtocolDriver((in, out) -> {
-            try (UciSession session = new UciSession(new HostOutput(out), new HostBook())) {
+            try (UciSession session = new UciSession(new HostOutput(out), new HostBook(), engine.create())) {
                 synchronized (ready) {
                     holder[0] = session;
                     ready.notifyAll();
@@ -75,9 +80,14 @@ final class ProtocolDriver implements AutoCloseable {
     }
 
     static ProtocolDriver xboard(XBoardSession[] holder) throws IOException {
+        return xboard(holder, NativeBackend::new);
+    }
+
+    /** An XBoard session searching with the backend engine makes. */
+    static ProtocolDriver xboard(XBoardSession[] holder, Backends.BackendFactory engine) throws IOException {
         Object ready = new Object();
         ProtocolDriver driver = new ProtocolDriver((in, out) -> {
-            try (XBoardSession session = new XBoardSession(new HostOutput(out), new HostBook())) {
+            try (XBoardSession session = new XBoardSession(new HostOutput(out), new HostBook(), engine.create())) {
                 synchronized (ready) {
                     holder[0] = session;
                     ready.notifyAll();

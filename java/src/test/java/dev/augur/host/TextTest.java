@@ -97,29 +97,28 @@ class TextTest {
 
     @Test
     void goTakesTheClockOfTheSideToMove() throws Exception {
-        try (Position black = Position.fromFen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1")) {
-            UciGo go = UciGo.parse(new Words("wtime 1000 btime 2000 winc 10 binc 20 movestogo 5"), black);
-            assertEquals(2000, go.limits().timeLeftMillis());
-            assertEquals(20, go.limits().incrementMillis());
-            assertEquals(5, go.limits().movesToGo());
-            assertEquals(false, go.openEnded());
-            UciGo bare = UciGo.parse(new Words(""), black);
-            assertEquals(true, bare.limits().infinite(), "a bare go runs until stop");
-            assertEquals(true, bare.openEnded());
-            UciGo ponder = UciGo.parse(new Words("ponder wtime 5000 btime 4000"), black);
-            assertEquals(true, ponder.limits().ponder());
-            assertEquals(false, ponder.limits().infinite(), "the clock ends it after ponderhit");
-            assertEquals(true, ponder.openEnded());
-            assertEquals(4000, ponder.limits().timeLeftMillis());
-            UciGo moves = UciGo.parse(new Words("depth 3 searchmoves e7e5 d7d5 e7e5 nodes 900"), black);
-            assertEquals(2, moves.limits().searchMoves().size());
-            assertEquals(900, moves.limits().nodes());
-            assertEquals(-1, moves.limits().timeLeftMillis(), "no clock");
-            assertEquals("searchmoves: 'e2e4' is not a legal move here", assertThrows(CommandException.class,
-                    () -> UciGo.parse(new Words("searchmoves e2e4"), black)).getMessage());
-            assertEquals(UciGo.MAX_MILLISECONDS, UciGo.parse(new Words("btime 99999999999999999"), black)
-                    .limits().timeLeftMillis());
-        }
+        HostGame black = HostGame.fromFen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", false);
+        UciGo go = UciGo.parse(new Words("wtime 1000 btime 2000 winc 10 binc 20 movestogo 5"), black);
+        assertEquals(2000, go.limits().timeLeftMillis());
+        assertEquals(20, go.limits().incrementMillis());
+        assertEquals(5, go.limits().movesToGo());
+        assertEquals(false, go.openEnded());
+        UciGo bare = UciGo.parse(new Words(""), black);
+        assertEquals(true, bare.limits().infinite(), "a bare go runs until stop");
+        assertEquals(true, bare.openEnded());
+        UciGo ponder = UciGo.parse(new Words("ponder wtime 5000 btime 4000"), black);
+        assertEquals(true, ponder.limits().ponder());
+        assertEquals(false, ponder.limits().infinite(), "the clock ends it after ponderhit");
+        assertEquals(true, ponder.openEnded());
+        assertEquals(4000, ponder.limits().timeLeftMillis());
+        UciGo moves = UciGo.parse(new Words("depth 3 searchmoves e7e5 d7d5 e7e5 nodes 900"), black);
+        assertEquals(2, moves.limits().searchMoves().size());
+        assertEquals(900, moves.limits().nodes());
+        assertEquals(-1, moves.limits().timeLeftMillis(), "no clock");
+        assertEquals("searchmoves: 'e2e4' is not a legal move here", assertThrows(CommandException.class,
+                () -> UciGo.parse(new Words("searchmoves e2e4"), black)).getMessage());
+        assertEquals(UciGo.MAX_MILLISECONDS, UciGo.parse(new Words("btime 99999999999999999"), black)
+                .limits().timeLeftMillis());
     }
 
     @Test

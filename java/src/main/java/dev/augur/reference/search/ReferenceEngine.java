@@ -28,8 +28,8 @@ import dev.augur.reference.eval.Evaluator;
  * "AspirationWindows", "NullMove", ...), one per evaluation term ("Eval_material", ...) and
  * "Eval_EndgameScaling". Switches take "true" or "false" in any capitalisation.
  *
- * <p>Not thread-safe, except {@link #stop()}, which may be called from any thread while
- * {@link #search} runs.
+ * <p>Not thread-safe, except {@link #stop()} and {@link #ponderhit()}, which may be called from
+ * any thread while {@link #search} runs.
  */
 public final class ReferenceEngine {
     public static final int DEFAULT_HASH_MB = 16;
@@ -247,14 +247,43 @@ public final class ReferenceEngine {
      * Both listeners may be null.
      */
     public ReferenceResult search(ReferenceLimits limits, TraceListener trace, PvListener pv) {
+        forgetRequests();
+        return searchKeepingRequests(limits, trace, pv);
+    }
+
+    /**
+     * Forgets earlier stop and ponderhit requests. An owner that runs the search on another
+     * thread calls this before handing the search over, then {@link #searchKeepingRequests} on
+     * that thread: a stop or ponderhit that comes in between is not lost.
+     */
+    public void forgetRequests() {
         search.clearStopRequest();
+    }
+
+    /** {@link #search}, but a stop or ponderhit requested since {@link #forgetRequests()} counts. */
+    public ReferenceResult searchKeepingRequests(ReferenceLimits limits, TraceListener trace, PvListener pv) {
         tt.newSearch();
         return search.search(position, limits, trace, pv);
+    }
+
+    /** The nodes of the running search so far, or of the last one; approximate from another thread. */
+    public long nodesSearched() {
+        return search.nodesSearched();
     }
 
     /** Asks a running search to stop; it returns its best move soon. Callable from any thread. */
     public void stop() {
         search.requestStop();
+    }
+
+    /**
+     * The opponent played the expected move: a search started with {@link ReferenceLimits#ponder()}
+     * now runs on its clock, counted from this moment. Callable from any thread while
+     * {@link #search} runs; it only affects the search running (or about to be started and
+     * already past its start).
+     */
+    public void ponderhit() {
+        search.requestPonderhit();
     }
 
     /** The parameters the search uses (mutable: changes apply to the next search). */

@@ -17,8 +17,9 @@ import dev.augur.reference.eval.See;
  * The search, the port of lib/search/search.cpp for one thread (native Searcher without Lazy
  * SMP): iterative deepening with aspiration windows over a fail-soft principal variation search
  * with null move, reverse futility, futility, late-move and SEE pruning, late-move reductions,
- * check extension and mate distance pruning, and a quiescence search; MultiPV; node, depth, mate
- * and (not deterministic) move-time limits.
+ * check extension and mate distance pruning, and a quiescence search; MultiPV; node, depth and
+ * mate limits, and (not deterministic) clocks and move times through {@link TimeManager}, with
+ * pondering until {@link #requestPonderhit()}.
  *
  * <p>Every decision is made at the same point and in the same order as natively, so that with the
  * same position, history, options and table contents the two visit the same nodes: the trace
@@ -47,6 +48,8 @@ public final class Search {
     private TraceListener tracer;
     private PvListener listener;
     private volatile boolean stopRequested;
+    private volatile boolean ponderhitRequested;
+    private final TimeManager time = new TimeManager();
 
     // Per-node working memory, one of each per ply, reused.
     private final MovePicker[] pickers = new MovePicker[Scores.MAX_PLY + 1];
@@ -67,7 +70,7 @@ public final class Search {
     private int pollCountdown;
     private int rootDepth;
     private long startNanos;
-    private long maximumMillis;  // the fixed move time's budget, 0: not timed
+    private int bestMoveChanges;       // in the current iteration (first line), for the time manager
     private final int[][] pvTable = new int[Scores.MAX_PLY + 1][Scores.MAX_PLY + 1];
     private final int[] pvLength = new int[Scores.MAX_PLY + 1];
     private int[] rootMoves;           // the legal root moves the search may play
@@ -134,9 +137,29 @@ public final class Search {
         stopRequested = true;
     }
 
+    /**
+     * The running search's node count, or the last search's; another thread may read it (a
+     * plain read of a counter the search thread writes: it may lag, never tear on 64-bit JVMs
+     * in practice, and costs the search nothing).
+     */
+    public long nodesSearched() {
+        SearchStats current = stats;
+        return current == null ? 0 : current.nodes;
+    }
+
     /** Forgets an earlier stop request; the owner calls it before a search. */
     public void clearStopRequest() {
         stopRequested = false;
+        ponderhitRequested = false;
+    }
+
+    /**
+     * The opponent played the expected move: a ponder search now runs on its clock, counted from
+     * the moment the search notices (within {@value #POLL_INTERVAL_NODES} nodes or a
+     * millisecond). Callable from any thread; no effect on a search that does not ponder.
+     */
+    public void requestPonderhit() {
+        ponderhitRequested = true;
     }
 
     /**
@@ -199,8 +222,10 @@ public final class Search {
         stopped = false;
         pollCountdown = POLL_INTERVAL_NODES;
         startNanos = System.nanoTime();
-        boolean timed = limits.moveTimeMillis() > 0 && !limits.infinite();
-        maximumMillis = timed ? fixedMoveBudget(limits.moveTimeMillis()) : 0;
+        // As native: an infinite search has no clock; a ponder search's clock starts at ponderhit.
+        time.start(limits.infinite() ? TimeControl.NONE : limits.timeControl(), moveOverheadMs, pos.gamePly(),
+            limits.ponder(), startNanos);
+        bestMoveChanges = 0;
         rootPv = new int[0];
         rootBestScore = 0;
         rootExcluded.clear();
@@ -227,13 +252,6 @@ public final class Search {
         for (int i = 0; i < lineCount; i++) {
             lines.add(new RootLine());
         }
-    }
-
-    // The native fixed budget of a move time: all of it less the overhead, but never below
-    // a floor of min(5 ms, half the time), at least 1 ms (time_manager.cpp).
-    private long fixedMoveBudget(long moveTime) {
-        long floor = Math.max(1, Math.min(5, moveTime / 2));
-        return Math.max(floor, moveTime - Math.max(0, moveOverheadMs));
     }
 
     private void iterate(Position pos) {
@@ -281,32 +299,49 @@ public final class Search {
         return true;
     }
 
+    // The decision after a finished iteration (native iteration_ends_search), in native order.
     private boolean iterationEndsSearch(int depth) {
         int score = lines.get(0).score;
-        if (limits.infinite()) {
-            return false;  // only stop ends these
+        time.onIteration(bestMoveChanges, score);
+        bestMoveChanges = 0;
+        if (limits.infinite() || time.pondering()) {
+            return false;  // only stop (or ponderhit) ends these
         }
         if (limits.mate() > 0 && score >= Scores.MATE_IN_MAX_PLY && Scores.mateInMoves(score) <= limits.mate()) {
             return true;
         }
-        if (maximumMillis == 0) {
+        if (!time.timed()) {
             return false;
+        }
+        if (rootMoves.length == 1 && !time.budget().fixed()) {
+            return true;  // one legal move: no need to think on the clock
         }
         if (Scores.isMate(score) && Scores.MATE - Math.abs(score) + MATE_STOP_DEPTH_MARGIN <= depth) {
             return true;
         }
-        return elapsedMillis() >= maximumMillis;
+        return !time.mayStartIteration(System.nanoTime());
     }
 
-    // An infinite search never ends by itself: the caller expects the best move only after stop.
+    // Infinite and ponder searches never end by themselves: the caller expects the best move
+    // only after stop (or, pondering, ponderhit and the clock). Polls every millisecond.
     private void holdUntilReleased() {
-        while (limits.infinite() && !stopRequested) {
+        while (!stopRequested) {
+            checkPonderhit();
+            if (!limits.infinite() && !time.pondering()) {
+                return;
+            }
             try {
                 Thread.sleep(1);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 return;
             }
+        }
+    }
+
+    private void checkPonderhit() {
+        if (time.pondering() && ponderhitRequested) {
+            time.ponderhit(System.nanoTime());
         }
     }
 
@@ -366,7 +401,10 @@ public final class Search {
     }
 
     // A root move raised alpha: it leads the current line now.
-    private void updateRootBest(int score, int beta) {
+    private void updateRootBest(int score, int beta, int m) {
+        if (pvIndex == 0 && rootDepth > 1 && rootPv.length > 0 && rootPv[0] != m) {
+            bestMoveChanges++;
+        }
         rootPv = Arrays.copyOf(pvTable[0], pvLength[0]);
         rootBestScore = score;
         reportPv(rootDepth, score, score >= beta ? Bound.LOWER : Bound.EXACT, rootPv, false, pvIndex + 1);
@@ -415,9 +453,11 @@ public final class Search {
         return stopped;
     }
 
+    // The periodic look at the ponderhit request and the clock (native Searcher::poll).
     private void poll() {
         pollCountdown = POLL_INTERVAL_NODES;
-        if (maximumMillis > 0 && elapsedMillis() >= maximumMillis) {
+        checkPonderhit();
+        if (time.timed() && time.pastMaximum(System.nanoTime())) {
             stopped = true;
         }
     }
@@ -635,7 +675,7 @@ public final class Search {
                         updatePv(ply, m);
                     }
                     if (root) {
-                        updateRootBest(score, beta);
+                        updateRootBest(score, beta, m);
                     }
                     if (score >= beta) {
                         stats.failHighs++;
