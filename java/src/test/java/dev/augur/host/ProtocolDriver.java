@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BiConsumer;
 import java.util.function.Predicate;
 import java.util.regex.Pattern;
 
@@ -65,18 +66,7 @@ final class ProtocolDriver implements AutoCloseable {
 
     /** A UCI session searching with the backend engine makes. */
     static ProtocolDriver uci(UciSession[] holder, Backends.BackendFactory engine) throws IOException {
-        Object ready = new Object();
-        ProtocolDriver driver = new ProtocolDriver((in, out) -> {
-            try (UciSession session = new UciSession(new HostOutput(out), new HostBook(), engine.create())) {
-                synchronized (ready) {
-                    holder[0] = session;
-                    ready.notifyAll();
-                }
-                session.run(new LineInput(in));
-            }
-        });
-        awaitHolder(ready, holder);
-        return driver;
+        return session(holder, engine, UciSession::new, UciSession::run);
     }
 
     static ProtocolDriver xboard(XBoardSession[] holder) throws IOException {
@@ -85,14 +75,25 @@ final class ProtocolDriver implements AutoCloseable {
 
     /** An XBoard session searching with the backend engine makes. */
     static ProtocolDriver xboard(XBoardSession[] holder, Backends.BackendFactory engine) throws IOException {
+        return session(holder, engine, XBoardSession::new, XBoardSession::run);
+    }
+
+    /** The constructor both protocol sessions share. */
+    private interface SessionFactory<S> {
+        S create(HostOutput out, HostBook book, SearchBackend engine);
+    }
+
+    /** A protocol session on the driver's thread; holder[0] receives it once it exists. */
+    private static <S extends AutoCloseable> ProtocolDriver session(S[] holder, Backends.BackendFactory engine,
+            SessionFactory<S> factory, BiConsumer<S, LineInput> loop) throws IOException {
         Object ready = new Object();
         ProtocolDriver driver = new ProtocolDriver((in, out) -> {
-            try (XBoardSession session = new XBoardSession(new HostOutput(out), new HostBook(), engine.create())) {
+            try (S session = factory.create(new HostOutput(out), new HostBook(), engine.create())) {
                 synchronized (ready) {
                     holder[0] = session;
                     ready.notifyAll();
                 }
-                session.run(new LineInput(in));
+                loop.accept(session, new LineInput(in));
             }
         });
         awaitHolder(ready, holder);
