@@ -52,6 +52,16 @@ std::vector<EngineOption> build_option_list() {
     return list;
 }
 
+// The evaluation term of an "Eval_<term>" option name in any capitalisation, as
+// the protocols match option names; nullopt for any other name.
+std::optional<EvalTerm> eval_term_of_option(std::string_view name) {
+    for (int t = 0; t < EVAL_TERM_NB; ++t) {
+        std::string option_name = std::string(EVAL_PREFIX) + eval_term_name(EvalTerm(t));
+        if (equal_ignoring_case(name, option_name)) return EvalTerm(t);
+    }
+    return std::nullopt;
+}
+
 // A whole number in [min, max], or nullopt.
 std::optional<int> parse_spin(std::string_view value, int min, int max) {
     int number = 0;
@@ -142,9 +152,7 @@ std::optional<std::string> Engine::set_option(std::string_view name, std::string
             if (option.name == s.name) searcher_.features().*s.member = *on;
         EvalOptions eval_options = evaluator_.options();
         if (option.name == ENDGAME_SCALING) eval_options.endgame_scaling = *on;
-        else if (auto term = eval_term_from_name(std::string_view(option.name).substr(EVAL_PREFIX.size()));
-                 term && option.name.starts_with(EVAL_PREFIX))
-            eval_options.set(*term, *on);
+        else if (auto term = eval_term_of_option(option.name)) eval_options.set(*term, *on);
         evaluator_.set_options(eval_options);
         return std::nullopt;
     }
@@ -161,9 +169,7 @@ std::optional<std::string> Engine::option_value(std::string_view name) const {
         if (equal_ignoring_case(name, s.name))
             return searcher_.features().*s.member ? "true" : "false";
     if (equal_ignoring_case(name, ENDGAME_SCALING)) return evaluator_.options().endgame_scaling ? "true" : "false";
-    if (name.size() > EVAL_PREFIX.size() && equal_ignoring_case(name.substr(0, EVAL_PREFIX.size()), EVAL_PREFIX))
-        if (auto term = eval_term_from_name(name.substr(EVAL_PREFIX.size())))
-            return evaluator_.options().enabled(*term) ? "true" : "false";
+    if (auto term = eval_term_of_option(name)) return evaluator_.options().enabled(*term) ? "true" : "false";
     return std::nullopt;
 }
 

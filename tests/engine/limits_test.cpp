@@ -179,6 +179,18 @@ TEST_CASE("Two threads find legal moves and mates", "[engine][limits][smp]") {
     }
 }
 
+TEST_CASE("Engine options match names in any capitalisation, also when read back", "[engine][options]") {
+    Engine engine;
+    CHECK(engine.set_option("eval_MOBILITY", "false") == std::nullopt);
+    CHECK(engine.option_value("Eval_mobility") == "false");
+    CHECK(engine.option_value("EVAL_mobility") == "false");
+    CHECK(engine.option_value("eval_endgamescaling") == "true");
+    CHECK(engine.option_value("nullmove") == "true");
+    CHECK(engine.option_value("Eval_") == std::nullopt);
+    CHECK(engine.option_value("Eval_no_such_term") == std::nullopt);
+    CHECK(engine.set_option("Eval_no_such_term", "true"));
+}
+
 TEST_CASE("Engine options for the runtime", "[engine][options]") {
     Engine engine;
     CHECK(engine.option_value("Threads") == "1");
