@@ -335,7 +335,9 @@ AUGUR_API int augur_engine_fen(const augur_engine* engine, char* buf, size_t siz
 typedef struct augur_search_limits {
     size_t struct_size;
     int depth;       /* iterations to complete; 0: none; above AUGUR_MAX_PLY - 1 means that */
-    uint64_t nodes;  /* stop once this many nodes were visited; 0: none */
+    uint64_t nodes;  /* stop on reaching this many nodes, all threads; 0: none. The
+                      * result may count a few more (one thread) or up to about a
+                      * thousand more per thread (several threads) */
     int mate;        /* stop once a mate in at most this many moves is found; 0: none */
     int infinite;    /* nonzero: run until stopped, whatever else is found (no early return) */
     int ponder;      /* nonzero: pondering; the clock starts at augur_engine_ponderhit() */
