@@ -94,6 +94,11 @@ final class HostGame {
         return board.inCheck();
     }
 
+    /** A copy of the current position, without the game's history (for perft and the diagram). */
+    Position boardCopy() {
+        return board.copy();
+    }
+
     /** The Polyglot key of the current position. */
     long key() {
         return board.key();

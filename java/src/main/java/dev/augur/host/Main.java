@@ -1,6 +1,7 @@
 package dev.augur.host;
 
 import dev.augur.host.book.BookTool;
+import dev.augur.reference.search.BenchPositions;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -35,6 +36,7 @@ public final class Main {
             "usage: java -jar augur-host.jar [--uci | --xboard] [--book FILE] [--book-policy best|weighted]",
             "                                [--fen FEN] [--seconds N] [--java-search]",
             "       java -jar augur-host.jar book <make-book|probe|dump|help> ...",
+            "       java -jar augur-host.jar bench [DEPTH] [--java-search]",
             "       java -jar augur-host.jar --help",
             "Speaks UCI or XBoard (CECP 2) on standard input and output; the first command chooses",
             "(uci, or xboard/protover), unless --uci or --xboard does.",
@@ -46,7 +48,10 @@ public final class Main {
             "--java-search searches with the pure-Java reference engine (about 3x slower) instead of",
             "the native library; without it the host falls back to the Java search by itself, and says",
             "so, when the native library cannot be loaded.",
-            "book ... runs the opening book tool (make a book from PGN, probe, dump).");
+            "book ... runs the opening book tool (make a book from PGN, probe, dump).",
+            "bench searches the bench positions to DEPTH (default " + BenchPositions.DEFAULT_DEPTH
+                    + ") and prints the node count, the",
+            "search's fingerprint (the same for the native and the Java search), and the speed.");
 
     /** The command line, read. */
     private record Arguments(String mode, String fen, long demoMillis, String bookFile, String bookPolicy,
@@ -65,6 +70,9 @@ public final class Main {
     static int run(String[] args, InputStream in, boolean interactive, PrintStream out, PrintStream err) {
         if (args.length > 0 && args[0].equals("book")) {
             return BookTool.run(Arrays.copyOfRange(args, 1, args.length), out, err);
+        }
+        if (args.length > 0 && args[0].equals("bench")) {
+            return runBench(Arrays.copyOfRange(args, 1, args.length), out, err);
         }
         Arguments arguments;
         try {
@@ -89,6 +97,34 @@ public final class Main {
             return FAILED;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+            return FAILED;
+        }
+    }
+
+    /** {@code bench [DEPTH] [--java-search]}: the bench with the chosen search, as {@code augur bench}. */
+    private static int runBench(String[] args, PrintStream out, PrintStream err) {
+        int depth = BenchPositions.DEFAULT_DEPTH;
+        boolean javaSearch = false;
+        try {
+            for (String arg : args) {
+                if (arg.equals("--java-search")) {
+                    javaSearch = true;
+                } else {
+                    depth = (int) Words.number(arg, "bench depth", 1, UciGo.MAX_DEPTH);
+                }
+            }
+        } catch (CommandException e) {
+            err.println("augur-host: " + e.getMessage());
+            err.println(USAGE_TEXT);
+            return USAGE;
+        }
+        Backends backends = Backends.choose(javaSearch);
+        if (backends.notice() != null) err.println("augur-host: " + backends.notice());
+        try (SearchBackend engine = backends.create()) {
+            HostBench.run(engine, depth, out::println);
+            return OK;
+        } catch (CommandException e) {
+            err.println("augur-host: bench: " + e.getMessage());
             return FAILED;
         }
     }

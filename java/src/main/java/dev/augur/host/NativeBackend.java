@@ -2,6 +2,7 @@ package dev.augur.host;
 
 import dev.augur.AugurException;
 import dev.augur.Engine;
+import dev.augur.Evaluation;
 import dev.augur.Move;
 import dev.augur.OptionInfo;
 import dev.augur.Position;
@@ -68,6 +69,15 @@ final class NativeBackend implements SearchBackend {
             if (startFen != null) game.setFen(startFen);
             for (Move move : moves) game.play(move);
             engine.setPosition(game);
+        } catch (AugurException e) {
+            throw new CommandException(e.nativeMessage());
+        }
+    }
+
+    @Override
+    public Evaluation evaluate() throws CommandException {
+        try {
+            return engine.evaluate();
         } catch (AugurException e) {
             throw new CommandException(e.nativeMessage());
         }

@@ -1,6 +1,8 @@
 package dev.augur.host;
 
 import dev.augur.Bound;
+import dev.augur.EvalTerm;
+import dev.augur.Evaluation;
 import dev.augur.Move;
 import dev.augur.OptionInfo;
 import dev.augur.PvInfo;
@@ -8,6 +10,8 @@ import dev.augur.SearchLimits;
 import dev.augur.SearchListeners;
 import dev.augur.SearchResult;
 import dev.augur.reference.Uci;
+import dev.augur.reference.eval.EvalBreakdown;
+import dev.augur.reference.eval.TermBreakdown;
 import dev.augur.reference.search.PvListener;
 import dev.augur.reference.search.ReferenceEngine;
 import dev.augur.reference.search.ReferenceLimits;
@@ -123,6 +127,28 @@ final class ReferenceBackend implements SearchBackend {
         // Not waiting for a running search: it searches its own position object, and the next
         // search is handed to the search thread after this assignment.
         onSessionThread(() -> engine.setPosition(startFen, text));
+    }
+
+    @Override
+    public Evaluation evaluate() throws CommandException {
+        finishRunning();
+        try {
+            return evaluation(CompletableFuture.supplyAsync(engine::evaluationBreakdown, thread).join());
+        } catch (CompletionException e) {
+            throw new CommandException("evaluation failed: " + e.getCause());
+        }
+    }
+
+    /** The reference breakdown as the binding's value type, terms in the native order and names. */
+    static Evaluation evaluation(EvalBreakdown breakdown) {
+        List<EvalTerm> terms = new ArrayList<>();
+        for (dev.augur.reference.eval.EvalTerm term : dev.augur.reference.eval.EvalTerm.values()) {
+            TermBreakdown t = breakdown.term(term);
+            terms.add(new EvalTerm(term.id(), t.white().mg(), t.white().eg(), t.black().mg(), t.black().eg(),
+                    t.white().mg() - t.black().mg(), t.white().eg() - t.black().eg(), t.finalWhite()));
+        }
+        return new Evaluation(breakdown.total(), breakdown.totalWhite(), breakdown.phase(), breakdown.scale(),
+                breakdown.rule().id(), breakdown.dead(), terms);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.augur.host;
 
+import dev.augur.Evaluation;
 import dev.augur.Move;
 import dev.augur.OptionInfo;
 import dev.augur.SearchLimits;
@@ -39,6 +40,9 @@ interface SearchBackend extends AutoCloseable {
      * and the legal moves played from it, which count for repetitions.
      */
     void setPosition(String startFen, boolean chess960, List<Move> moves) throws CommandException;
+
+    /** The static evaluation of the position last set, term by term (waits for a running search). */
+    Evaluation evaluate() throws CommandException;
 
     /**
      * Starts a search of the position last set; the future completes with its result, or

@@ -1,8 +1,10 @@
 package dev.augur.host;
 
+import dev.augur.Color;
 import dev.augur.Move;
 import dev.augur.OptionInfo;
 import dev.augur.SearchResult;
+import dev.augur.reference.search.BenchPositions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -74,7 +76,11 @@ public final class UciSession implements AutoCloseable {
                 Map.entry("go", new Command(this::go, false)),
                 Map.entry("stop", new Command(this::stop, true)),
                 Map.entry("ponderhit", new Command(this::ponderhit, true)),
-                Map.entry("quit", new Command(this::quit, true)));
+                Map.entry("quit", new Command(this::quit, true)),
+                // Diagnostics, as the native binary has them (not UCI; GUIs never send them).
+                Map.entry("d", new Command(this::display, false)),
+                Map.entry("eval", new Command(this::eval, false)),
+                Map.entry("bench", new Command(this::bench, false)));
     }
 
     /** Pondering's hits and misses so far in this session. */
@@ -299,6 +305,10 @@ public final class UciSession implements AutoCloseable {
     }
 
     private void go(Words args) throws CommandException {
+        if (args.peek().equals("perft")) {
+            goPerft(args);
+            return;
+        }
         UciGo go = UciGo.parse(args, game);
         if (go.limits().ponder()) pondering = true;
         if (game.legalMoves().isEmpty()) {
@@ -315,6 +325,13 @@ public final class UciSession implements AutoCloseable {
             return;
         }
         startSearch(go);
+    }
+
+    private void goPerft(Words args) throws CommandException {
+        args.next(); // "perft"
+        int depth = (int) args.nextNumber("perft depth", 1, HostReports.MAX_PERFT_DEPTH);
+        args.expectEnd();
+        out.lines(HostReports.perft(game, depth));
     }
 
     private void stop(Words args) throws CommandException {
@@ -347,6 +364,26 @@ public final class UciSession implements AutoCloseable {
         pondering = false; // the game did not go on: neither a hit nor a miss
         endSearch();
         quitRequested = true;
+    }
+
+    private void display(Words args) throws CommandException {
+        args.expectEnd();
+        out.lines(HostReports.board(game));
+    }
+
+    private void eval(Words args) throws CommandException {
+        args.expectEnd();
+        engine.setPosition(game.startFen(), game.isChess960(), game.moves());
+        out.lines(HostReports.evaluation(engine.evaluate(), game.sideToMove() == Color.WHITE));
+    }
+
+    private void bench(Words args) throws CommandException {
+        int depth = args.isEmpty() ? BenchPositions.DEFAULT_DEPTH
+                : (int) args.nextNumber("bench depth", 1, UciGo.MAX_DEPTH);
+        args.expectEnd();
+        // With the session's options, so that a feature can be benched switched off; the bench
+        // clears the table and history as a new game does.
+        HostBench.run(engine, depth, out::line);
     }
 
     /** End of input: nobody is left to send stop, so a search that waits for one is stopped. */

@@ -10,6 +10,7 @@ import java.util.function.Function;
 import dev.augur.reference.Fen;
 import dev.augur.reference.Position;
 import dev.augur.reference.Uci;
+import dev.augur.reference.eval.EvalBreakdown;
 import dev.augur.reference.eval.EvalOptions;
 import dev.augur.reference.eval.EvalTerm;
 import dev.augur.reference.eval.Evaluator;
@@ -294,6 +295,11 @@ public final class ReferenceEngine {
     /** The static evaluation of the current position, from the side to move's view. */
     public int evaluate() {
         return evaluator.evaluate(position);
+    }
+
+    /** The static evaluation of the current position term by term, as native Evaluator::breakdown. */
+    public EvalBreakdown evaluationBreakdown() {
+        return evaluator.breakdown(position);
     }
 
     /** The table's fill of this search, in permille (native hashfull). */
