@@ -33,8 +33,8 @@ import java.util.concurrent.TimeUnit;
  * search thread of its own (a daemon named {@code augur-java-search}), so the engine, which is
  * not thread-safe, is only ever used by that thread; the session waits where native waits too.
  *
- * <p>Reports: principal variations and iterations as {@link PvInfo}, with hashfull; no currmove
- * lines (the reference search does not report its root moves).
+ * <p>Reports: principal variations and iterations as {@link PvInfo}, with hashfull, and the root
+ * move being searched once a search has run for a second, as the native engine reports them.
  */
 final class ReferenceBackend implements SearchBackend {
     private static final int NO_MOVE = 0;
@@ -188,6 +188,11 @@ final class ReferenceBackend implements SearchBackend {
             @Override
             public void onIteration(ReferencePv info) {
                 if (listeners.iteration() != null) listeners.iteration().onIteration(pvInfo(info));
+            }
+
+            @Override
+            public void onCurrmove(int move, int number, int depth) {
+                if (listeners.currmove() != null) listeners.currmove().onCurrmove(Move.of(move), number, depth);
             }
         };
     }

@@ -94,6 +94,26 @@ class ReferenceSessionTest {
     }
 
     @Test
+    void aLongSearchReportsTheRootMoveItIsOn() throws Exception {
+        try (ProtocolDriver gui = uci(new UciSession[1])) {
+            gui.send("position startpos moves e2e4", "go infinite");
+            // As the native search: root moves once the search has run for a second, not before.
+            long start = System.nanoTime();
+            List<String> lines = gui.until("info depth \\d+ currmove .*");
+            long millis = (System.nanoTime() - start) / 1_000_000;
+            assertTrue(millis >= 1_000, "first currmove after " + millis + " ms");
+            Matcher currmove = Pattern.compile("info depth (\\d+) currmove (\\S+) currmovenumber (\\d+)")
+                    .matcher(lines.get(lines.size() - 1));
+            assertTrue(currmove.matches(), lines.get(lines.size() - 1));
+            assertTrue(isLegal(currmove.group(2), "e2e4"), currmove.group(2));
+            int number = Integer.parseInt(currmove.group(3));
+            assertTrue(number >= 1 && number <= 20, "currmovenumber " + number);
+            gui.send("stop");
+            gui.expect(BESTMOVE);
+        }
+    }
+
+    @Test
     void ponderhitTurnsThePonderSearchIntoTheRealOne() throws Exception {
         UciSession[] session = new UciSession[1];
         try (ProtocolDriver gui = uci(session)) {

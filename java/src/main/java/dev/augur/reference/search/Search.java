@@ -31,6 +31,8 @@ import dev.augur.reference.eval.See;
 public final class Search {
     /** Nodes between two looks at the clock (native POLL_INTERVAL_NODES). */
     static final int POLL_INTERVAL_NODES = 1024;
+    /** Root moves are reported only after this long, so that short searches stay quiet (native CURRMOVE_DELAY_MS). */
+    public static final long CURRMOVE_DELAY_MS = 1000;
     /** A timed search stops once it found a mate this many plies within the iteration depth. */
     static final int MATE_STOP_DEPTH_MARGIN = 2;
     private static final int MAX_QUIETS = 64;
@@ -410,6 +412,12 @@ public final class Search {
         reportPv(rootDepth, score, score >= beta ? Bound.LOWER : Bound.EXACT, rootPv, false, pvIndex + 1);
     }
 
+    private void reportCurrmove(int m, int number) {
+        if (listener != null && elapsedMillis() >= CURRMOVE_DELAY_MS) {
+            listener.onCurrmove(m, number, rootDepth);
+        }
+    }
+
     private long elapsedMillis() {
         return (System.nanoTime() - startNanos) / 1_000_000;
     }
@@ -618,6 +626,9 @@ public final class Search {
                 continue;
             }
             ++moveCount;
+            if (root) {
+                reportCurrmove(m, moveCount);
+            }
             final boolean noisy = isNoisy(pos, m);
             final boolean givesCheck = checkInfo.givesCheck(m);
 
