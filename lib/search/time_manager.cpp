@@ -25,6 +25,14 @@ struct ClockShares {
     std::int64_t maximum;
 };
 
+// How many optimums the maximum may be: fewer as a conventional control nears.
+std::int64_t maximum_over_optimum_permille(const TimeControl& control) {
+    const std::int64_t any_control = std::int64_t(P::maximum_over_optimum) * 1000;
+    if (control.moves_to_go <= 0) return any_control;
+    return std::min(any_control, P::conventional_maximum_base_permille +
+                                     std::int64_t(control.moves_to_go) * P::conventional_maximum_per_move_permille);
+}
+
 ClockShares clock_shares(const TimeControl& control) {
     const bool near_control = control.moves_to_go > 0 && control.moves_to_go <= P::near_control_moves;
     return ClockShares{near_control ? P::near_control_optimum_share_permille : P::optimum_max_share_permille,
@@ -43,12 +51,14 @@ TimeBudget clock_budget(const TimeControl& control, std::int64_t overhead, int g
     const std::int64_t reserve = overhead * std::min<std::int64_t>(moves, P::overhead_reserve_moves);
     const std::int64_t pool =
         std::max<std::int64_t>(0, control.time_left_ms + control.increment_ms * (moves - 1) - reserve);
+    const std::int64_t planned_moves = moves + (control.moves_to_go > 0 ? P::conventional_spare_moves : 0);
     const ClockShares shares = clock_shares(control);
-    std::int64_t optimum = std::min(pool / moves, available * shares.optimum / 1000);
+    std::int64_t optimum = std::min(pool / planned_moves, available * shares.optimum / 1000);
     const std::int64_t cushion = control.increment_ms * P::cushion_increments + reserve;
     if (control.increment_ms > 0 && control.time_left_ms < cushion)
         optimum = std::min(optimum, control.increment_ms * control.time_left_ms / cushion);
-    std::int64_t maximum = std::min(optimum * P::maximum_over_optimum, available * shares.maximum / 1000);
+    std::int64_t maximum =
+        std::min(optimum * maximum_over_optimum_permille(control) / 1000, available * shares.maximum / 1000);
     optimum = std::clamp(optimum, floor, available);
     maximum = std::clamp(maximum, optimum, available);
     return TimeBudget{optimum, maximum, false};

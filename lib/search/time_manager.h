@@ -69,6 +69,15 @@ struct TimeParams {
     static constexpr int near_control_optimum_share_permille = 600;
     static constexpr int last_move_maximum_share_permille = 800;  // one move to go
     static constexpr int maximum_over_optimum = 5;
+    // Conventional controls (N moves in T): the clock is planned over the moves
+    // to go plus this many spare ones, so that a control is reached with about
+    // one average move left rather than none. And the maximum is at most
+    // (base + per move to go) permille of the optimum: near the control every
+    // move that runs to its maximum takes from the few moves still to play (seen
+    // at 40/10: five moves in a row at half the clock, 0.12 s left for the last).
+    static constexpr int conventional_spare_moves = 1;
+    static constexpr int conventional_maximum_base_permille = 1500;
+    static constexpr int conventional_maximum_per_move_permille = 100;
     // Never plan less than this (a clock below it gets half of what is left, at least 1 ms).
     static constexpr std::int64_t min_think_ms = 5;
 

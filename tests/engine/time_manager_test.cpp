@@ -89,6 +89,28 @@ TEST_CASE("Conventional controls count the moves to the next control", "[engine]
     CHECK(allocate_time(clock_of(60'000, 0, 200), OVERHEAD, 0).optimum_ms <= 60'000 / 45);
 }
 
+TEST_CASE("A conventional control is reached with time to spare", "[engine][time]") {
+    // Worked from the rules: 3,120 ms, 6 moves to go, 10 ms overhead: reserve 50,
+    // optimum 3,070 / (6 + 1 spare) = 438, maximum 438 * 2.1 = 919 (not half the clock).
+    TimeBudget six = allocate_time(clock_of(3'120, 0, 6), 10, 380);
+    CHECK(six.optimum_ms == 438);
+    CHECK(six.maximum_ms == 919);
+    // Seen at 40/10: moves that each ran to their maximum left 0.12 s for the last
+    // move before the control. Every move to its maximum now still leaves a margin,
+    // and moves at their optimum reach the control with about one move's time left.
+    for (auto [start, moves] : {std::pair{3'120, 6}, {600, 4}, {10'000, 10}, {10'000, 40}}) {
+        std::int64_t at_maximum = start, at_optimum = start;
+        for (int to_go = moves; to_go >= 1; --to_go) {
+            at_maximum -= allocate_time(clock_of(at_maximum, 0, to_go), 10, 80).maximum_ms;
+            at_optimum -= allocate_time(clock_of(at_optimum, 0, to_go), 10, 80).optimum_ms;
+        }
+        INFO(start << " ms for " << moves << " moves: " << at_maximum << " ms left at maximums, " << at_optimum
+                    << " at optimums");
+        CHECK(at_maximum >= 10);
+        CHECK(at_optimum >= start / (moves + 1) * 9 / 10);
+    }
+}
+
 TEST_CASE("The maximum never exceeds the time left less the overhead", "[engine][time]") {
     for (std::int64_t left : {40, 100, 500, 1'000, 5'000, 60'000, 3'600'000})
         for (std::int64_t inc : {0, 100, 5'000})

@@ -69,13 +69,22 @@ public final class TimeManager {
         boolean nearControl = control.movesToGo() > 0 && control.movesToGo() <= NEAR_CONTROL_MOVES;
         long optimumShare = nearControl ? NEAR_CONTROL_OPTIMUM_SHARE_PERMILLE : OPTIMUM_MAX_SHARE_PERMILLE;
         long maximumShare = control.movesToGo() == 1 ? LAST_MOVE_MAXIMUM_SHARE_PERMILLE : MAXIMUM_MAX_SHARE_PERMILLE;
-        long optimum = Math.min(pool / moves, available * optimumShare / 1000);
+        long plannedMoves = moves + (control.movesToGo() > 0 ? CONVENTIONAL_SPARE_MOVES : 0);
+        long optimum = Math.min(pool / plannedMoves, available * optimumShare / 1000);
         long cushion = increment * CUSHION_INCREMENTS + reserve;
         if (increment > 0 && timeLeft < cushion) optimum = Math.min(optimum, increment * timeLeft / cushion);
-        long maximum = Math.min(optimum * MAXIMUM_OVER_OPTIMUM, available * maximumShare / 1000);
+        long maximum = Math.min(optimum * maximumOverOptimumPermille(control) / 1000, available * maximumShare / 1000);
         optimum = clamp(optimum, floor, available);
         maximum = clamp(maximum, optimum, available);
         return new TimeBudget(optimum, maximum, false);
+    }
+
+    // How many optimums the maximum may be: fewer as a conventional control nears.
+    private static long maximumOverOptimumPermille(TimeControl control) {
+        long anyControl = MAXIMUM_OVER_OPTIMUM * 1000L;
+        if (control.movesToGo() <= 0) return anyControl;
+        return Math.min(anyControl, CONVENTIONAL_MAXIMUM_BASE_PERMILLE
+                + (long) control.movesToGo() * CONVENTIONAL_MAXIMUM_PER_MOVE_PERMILLE);
     }
 
     private static TimeBudget fixedBudget(TimeControl control, long overhead) {

@@ -23,6 +23,11 @@ public final class TimeParams {
     public static final int NEAR_CONTROL_OPTIMUM_SHARE_PERMILLE = 600;
     public static final int LAST_MOVE_MAXIMUM_SHARE_PERMILLE = 800;
     public static final int MAXIMUM_OVER_OPTIMUM = 5;
+    // Conventional controls: the clock is planned over the moves to go plus spare ones, and the
+    // maximum is at most (base + per move to go) permille of the optimum.
+    public static final int CONVENTIONAL_SPARE_MOVES = 1;
+    public static final int CONVENTIONAL_MAXIMUM_BASE_PERMILLE = 1500;
+    public static final int CONVENTIONAL_MAXIMUM_PER_MOVE_PERMILLE = 100;
     /** Never plan less than this (a lower clock gets half of what is left, at least 1 ms). */
     public static final long MIN_THINK_MS = 5;
 

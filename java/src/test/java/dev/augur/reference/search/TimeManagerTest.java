@@ -167,5 +167,8 @@ class TimeManagerTest {
         // 1 s + 10 ms, overhead 10: reserve 50, pool 1000 + 490 - 50 = 1440, optimum 1440 / 50 = 28;
         // cushion 150 is below the clock; maximum min(140, 990 / 2) = 140.
         assertEquals(new TimeBudget(28, 140, false), allocate(clock(1_000, 10, 0), 10, 0));
+        // 3,120 ms with 6 moves to go, overhead 10: reserve 50, optimum 3,070 / (6 + 1 spare) = 438,
+        // maximum min(438 * 2.1 = 919, 3,110 / 2).
+        assertEquals(new TimeBudget(438, 919, false), allocate(clock(3_120, 0, 6), 10, 380));
     }
 }
