@@ -84,6 +84,7 @@ final class ProtocolDriver implements AutoCloseable {
     }
 
     /** A protocol session on the driver's thread; holder[0] receives it once it exists. */
+    @SuppressWarnings("try") // both sessions' close() throw nothing; AutoCloseable's may throw anything
     private static <S extends AutoCloseable> ProtocolDriver session(S[] holder, Backends.BackendFactory engine,
             SessionFactory<S> factory, BiConsumer<S, LineInput> loop) throws IOException {
         Object ready = new Object();
