@@ -38,7 +38,7 @@ final class HostBench {
             SearchResult result = search(engine, depth);
             nodes += result.nodes();
             millis += result.timeMillis();
-            String best = result.bestMove() == null ? "0000" : HostGame.fromFen(fen, false).toUci(result.bestMove());
+            String best = result.bestMove() == null ? "0000" : MoveText.uci(result.bestMove(), false);
             out.accept("position " + (i + 1) + "/" + fens.size() + ": " + fen + "  nodes " + result.nodes()
                     + "  bestmove " + best);
         }

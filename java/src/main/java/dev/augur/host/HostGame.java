@@ -132,7 +132,7 @@ final class HostGame {
 
     /** The UCI text of a move in this game's notation (king-takes-rook castling in Chess960 only). */
     String toUci(Move move) {
-        return Uci.format(move.code(), board.isChess960());
+        return MoveText.uci(move, board.isChess960());
     }
 
     /** The SAN of a legal move, with '+' or '#'; IllegalArgumentException for one that is not legal here. */

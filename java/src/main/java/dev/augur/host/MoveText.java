@@ -1,25 +1,22 @@
 package dev.augur.host;
 
 import dev.augur.Move;
+import dev.augur.reference.Uci;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Moves in UCI coordinate notation without a position at hand. Search reports arrive on the
- * engine's native thread many times a second; writing their lines from the move codes alone keeps
- * those callbacks short and free of native calls. Augur codes castling as king-takes-rook; standard
- * chess writes it as the king's two-square step ("e1g1"), Chess960 as the code says ("e1h1").
+ * engine's search thread many times a second; writing their lines from the move codes alone keeps
+ * those callbacks short and free of native calls. The binding's move codes are the reference
+ * board's, so the reference notation ({@link Uci#format}) writes them: castling as the king's
+ * two-square step in standard chess ("e1g1"), as king-takes-rook in Chess960 ("e1h1").
  */
 final class MoveText {
     private MoveText() {}
 
     static String uci(Move move, boolean chess960) {
-        if (move.kind() != Move.CASTLING || chess960) return move.toString();
-        int king = move.from();
-        int rook = move.to();
-        int rank = king & ~7;
-        int kingFile = rook > king ? 6 : 2; // g-file on the king's side, c-file on the queen's side
-        return Move.squareName(king) + Move.squareName(rank + kingFile);
+        return Uci.format(move.code(), chess960);
     }
 
     static List<String> uci(List<Move> line, boolean chess960) {
