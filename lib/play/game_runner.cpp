@@ -83,15 +83,19 @@ public:
         : players_{&white, &black}, setup_(setup), game_(game), record_(record),
           clock_(setup.limits[WHITE], setup.limits[BLACK], setup.time_margin_ms), adjudicator_(setup.adjudication) {}
 
-    void run() {
+    // Plays the game out; false if it was aborted.
+    bool run() {
         for (Color c : {WHITE, BLACK}) {
             if (auto error = players_[c]->new_game(record_.chess960)) {
                 forfeit(record_, c, Termination::Disconnected, "could not start the game: " + *error);
-                return;
+                return true;
             }
         }
-        while (!rules_end_game(game_.position(), record_) && play_one_move()) {
+        while (!rules_end_game(game_.position(), record_)) {
+            if (setup_.abort && setup_.abort->load()) return false;
+            if (!play_one_move()) break;
         }
+        return true;
     }
 
 private:
@@ -189,7 +193,7 @@ PlayedGame play_game(Player& white, Player& black, const GameSetup& setup) {
         played.error = error;
         return played;
     }
-    GameLoop(white, black, setup, game, record).run();
+    played.aborted = !GameLoop(white, black, setup, game, record).run();
     record.final_fen = game.position().fen();
     played.ok = true;
     return played;

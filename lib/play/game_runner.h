@@ -14,6 +14,7 @@
 // may run at once on different threads with different players.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -35,11 +36,15 @@ struct GameSetup {
     // stalled (only a player that waits for something external can stall).
     std::int64_t stall_timeout_ms = 60000;
     AdjudicationRules adjudication;
+    // Set from another thread to end the game before the next move (a match
+    // that has reached its decision); the game is then reported as aborted.
+    const std::atomic<bool>* abort = nullptr;
 };
 
 struct PlayedGame {
-    bool ok = false;     // false: the setup was bad and no game was played
-    std::string error;   // why, when not ok
+    bool ok = false;       // false: the setup was bad and no game was played
+    std::string error;     // why, when not ok
+    bool aborted = false;  // ended by GameSetup::abort: the record has no result
     GameRecord record;
 };
 

@@ -12,65 +12,13 @@
 #include <random>
 #include <sstream>
 
+#include "binary_runner.h"
 #include "session_helpers.h"
 
 using namespace augur::test;
 namespace fs = std::filesystem;
 
 namespace {
-
-struct Run {
-    int status;
-    std::string out;
-    std::string err;
-};
-
-std::string engine_path() {
-    const char* path = std::getenv("AUGUR_ENGINE");
-    if (!path || !*path) FAIL("AUGUR_ENGINE must name the augur binary (meson test sets it)");
-    return path;
-}
-
-std::string shell_quote(const std::string& text) {
-    std::string quoted = "'";
-    for (char c : text) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    return quoted + "'";
-}
-
-std::string read_file(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
-// A scratch folder per test process, removed when the process ends.
-class ScratchDir {
-public:
-    ScratchDir() : path_(fs::temp_directory_path() / ("augur-protocol-tests-" + std::to_string(getpid()))) {
-        fs::create_directories(path_);
-    }
-    ~ScratchDir() {
-        std::error_code ignored;
-        fs::remove_all(path_, ignored);
-    }
-    const fs::path& path() const { return path_; }
-
-private:
-    fs::path path_;
-};
-
-// Runs the engine with args (already shell-quoted) and the given standard input.
-Run run_engine(const std::string& args, const std::string& input) {
-    static ScratchDir scratch;
-    fs::path in = scratch.path() / "stdin", out = scratch.path() / "stdout", err = scratch.path() / "stderr";
-    std::ofstream(in, std::ios::binary) << input;
-    std::string command = shell_quote(engine_path()) + " " + args + " <" + shell_quote(in.string()) + " >" +
-                          shell_quote(out.string()) + " 2>" + shell_quote(err.string());
-    int raw = std::system(command.c_str());
-    int status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-    return {status, read_file(out), read_file(err)};
-}
 
 // Runs the engine fed through a pipe by a script of (text, pause in seconds
 // after it) steps, as a GUI types: the engine sees the input arrive over time.

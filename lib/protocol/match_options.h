@@ -1,0 +1,35 @@
+// The command line of `augur match`, in the shape of fastchess and
+// cutechess-cli (see docs/MATCH.md and MATCH_HELP): flags that start with '-'
+// followed by key=value settings or a value. Parsing checks everything it can
+// before a game is played: unknown flags and keys, bad numbers and clocks,
+// engine options the engine does not have, opening files that are missing or
+// hold a bad position.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "play/match_runner.h"
+
+namespace augur {
+
+extern const std::string_view MATCH_HELP;
+
+struct MatchCommand {
+    bool help = false;  // print MATCH_HELP and do nothing else
+    play::MatchSettings settings;
+    std::string openings_file;  // for the summary; empty: the start position
+    std::string pgn_file;       // empty: no PGN
+    int rating_interval = 10;   // summary every this many games; 0: only at the end
+};
+
+struct ParsedMatchCommand {
+    MatchCommand command;
+    std::string error;  // empty when the command is good
+};
+
+// args are the words after `match`.
+ParsedMatchCommand parse_match_command(const std::vector<std::string>& args);
+
+}  // namespace augur

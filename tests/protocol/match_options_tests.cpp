@@ -1,0 +1,132 @@
+// The command line of `augur match`: every flag read into the settings, and
+// clear errors for bad flags, values, options and files.
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+
+#include "protocol/match_options.h"
+
+using namespace augur;
+
+namespace {
+
+std::vector<std::string> words(const std::string& line) {
+    std::vector<std::string> result;
+    std::size_t start = 0;
+    while ((start = line.find_first_not_of(' ', start)) != std::string::npos) {
+        std::size_t end = line.find(' ', start);
+        result.push_back(line.substr(start, end - start));
+        start = end;
+    }
+    return result;
+}
+
+ParsedMatchCommand parse(const std::string& line) { return parse_match_command(words(line)); }
+
+std::string data(const std::string& name) {
+    const char* dir = std::getenv("AUGUR_TEST_DATA");
+    REQUIRE(dir);
+    return std::string(dir) + "/" + name;
+}
+
+const std::string TWO = "-engine name=A -engine name=B -each nodes=1000 ";
+
+}  // namespace
+
+TEST_CASE("A full match command line", "[match-options]") {
+    auto parsed = parse("-engine name=base option.Hash=8 -engine name=nomat option.Eval_Material=false tc=10+0.1"
+                        " -each nodes=5000 option.Threads=1 -openings file=" + data("openings/small.pgn") +
+                        " format=pgn order=random plies=4 start=2 -rounds 50 -games 2 -repeat -concurrency 2"
+                        " -sprt elo0=0 elo1=10 alpha=0.05 beta=0.1 -pgnout file=/tmp/x.pgn -seed 42"
+                        " -resign movecount=3 score=600 -draw movenumber=40 movecount=8 score=10 -timemargin 50"
+                        " -ratinginterval 20 -variant standard");
+    REQUIRE(parsed.error == "");
+    const auto& c = parsed.command;
+    const auto& s = c.settings;
+    CHECK(s.engines[0].name == "base");
+    CHECK(s.engines[0].limits.nodes == 5000);
+    CHECK(s.engines[0].limits.base_ms == -1);
+    CHECK(s.engines[0].options == std::vector<play::OptionSetting>{{"Threads", "1"}, {"Hash", "8"}});
+    CHECK(s.engines[1].limits.base_ms == 10000);  // its own limits replace -each's
+    CHECK(s.engines[1].limits.increment_ms == 100);
+    CHECK(s.engines[1].limits.nodes == 0);
+    CHECK(s.engines[1].options.back() == play::OptionSetting{"Eval_Material", "false"});
+    CHECK(s.openings.size() == 4);
+    CHECK(s.openings[0].moves.size() == 4);
+    CHECK(s.order == play::OpeningOrder::Random);
+    CHECK(s.opening_start == 1);
+    CHECK(s.rounds == 50);
+    CHECK(s.games_per_round == 2);
+    CHECK(s.concurrency == 2);
+    REQUIRE(s.sprt);
+    CHECK(s.sprt->elo1 == 10);
+    CHECK(s.sprt->beta == 0.1);
+    CHECK(c.pgn_file == "/tmp/x.pgn");
+    CHECK(s.seed == 42);
+    CHECK(s.adjudication.resign.enabled);
+    CHECK(s.adjudication.resign.move_count == 3);
+    CHECK(s.adjudication.resign.score_cp == 600);
+    CHECK(s.adjudication.draw.enabled);
+    CHECK(s.adjudication.draw.move_number == 40);
+    CHECK(s.time_margin_ms == 50);
+    CHECK(c.rating_interval == 20);
+    CHECK_FALSE(s.chess960);
+}
+
+TEST_CASE("Defaults: one round of two games from the start position", "[match-options]") {
+    auto parsed = parse(TWO);
+    REQUIRE(parsed.error == "");
+    const auto& s = parsed.command.settings;
+    CHECK(s.rounds == 1);
+    CHECK(s.games_per_round == 2);
+    CHECK(s.concurrency == 1);
+    CHECK(s.openings.empty());
+    CHECK_FALSE(s.sprt);
+    CHECK_FALSE(s.adjudication.resign.enabled);
+    CHECK(parse("--help").command.help);
+    CHECK(parse(TWO + "-help").command.help);
+}
+
+TEST_CASE("Bad command lines are clear errors", "[match-options]") {
+    struct Case {
+        std::string line, error;
+    };
+    for (const Case& c : {
+             Case{"", "needs exactly two -engine flags (got 0)"},
+             Case{"name=A", "expected a flag (starting with '-') before 'name=A'"},
+             Case{"-engine name=A -each nodes=5", "needs exactly two -engine flags (got 1)"},
+             Case{"-engine -engine name=B -each nodes=5", "-engine: every engine needs name="},
+             Case{"-engine name=A -engine name=B", "engine A has no limit (tc=, st=, nodes= or depth=)"},
+             Case{TWO + "-bogus", "-bogus: unknown flag (see augur match --help)"},
+             Case{TWO + "-rounds x", "-rounds: expects one whole number from 1 up"},
+             Case{TWO + "-rounds 0", "-rounds: expects one whole number from 1 up"},
+             Case{TWO + "-games 3", "-games: expects one whole number from 1 to 2"},
+             Case{TWO + "-repeat 2", "-repeat: takes no value"},
+             Case{TWO + "-each tc=abc", "-each: tc=abc: the base time must be seconds (e.g. 10, 0.5 or 1:30)"},
+             Case{TWO + "-each nodes=-5", "-each: nodes=-5: expects a whole number above 0"},
+             Case{TWO + "-each depth=0", "-each: depth=0: expects a whole number from 1 to 127"},
+             Case{TWO + "-each st=0", "-each: st=0: expects seconds above 0 (e.g. 0.2)"},
+             Case{TWO + "-each colour=blue", "-each: unknown setting 'colour'"},
+             Case{TWO + "-each proto=xboard", "-each: proto=xboard: only uci is supported"},
+             Case{TWO + "-each option.NoSuch=1", "engine A: unknown option 'NoSuch'"},
+             Case{TWO + "-sprt elo0=0 elo1=10 alpha=0.05", "-sprt: needs beta="},
+             Case{TWO + "-sprt elo0=10 elo1=0 alpha=0.05 beta=0.05", "-sprt: elo0 must be less than elo1"},
+             Case{TWO + "-sprt elo0=0 elo1=x alpha=0.05 beta=0.05", "-sprt: elo1=x: expects a number"},
+             Case{TWO + "-resign movecount=0 score=600", "-resign: movecount and score must be whole numbers, movecount at least 1"},
+             Case{TWO + "-draw movecount=8 score=10", "-draw: needs movenumber="},
+             Case{TWO + "-openings format=epd", "-openings: needs file="},
+             Case{TWO + "-openings file=/no/such.epd", "-openings: cannot open /no/such.epd"},
+             Case{TWO + "-openings file=x.epd order=shuffled", "-openings: order=shuffled: expects random or sequential"},
+             Case{TWO + "-pgnout", "-pgnout: expects file=F"},
+             Case{TWO + "-variant atomic", "-variant: expects standard or fischerandom"},
+             Case{TWO + "-seed -3", "-seed: expects one whole number"},
+         }) {
+        INFO(c.line);
+        CHECK(parse(c.line).error == c.error);
+    }
+}
+
+TEST_CASE("An opening file with a bad position names its line", "[match-options]") {
+    auto parsed = parse(TWO + "-openings file=" + data("openings/small.pgn") + " format=epd");
+    CHECK(parsed.error.rfind("-openings: " + data("openings/small.pgn") + ": line 1:", 0) == 0);
+}
