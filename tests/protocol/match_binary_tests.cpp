@@ -103,3 +103,32 @@ TEST_CASE("augur match: bad command lines fail with a message", "[binary][match]
     CHECK(option.status == 1);
     CHECK(option.err == "augur match: engine A: unknown option 'Bogus'\n");
 }
+
+TEST_CASE("augur match with external engines: the binary itself, and one that fails", "[binary][match][uci]") {
+    Run external = run_engine("match -engine name=ext cmd=" + shell_quote(engine_path()) +
+                              " -engine name=in -each nodes=300 -rounds 1 -resign movecount=3 score=500", "");
+    INFO(external.out << external.err);
+    CHECK(external.status == 0);
+    CHECK(count_of(external.out, "Finished game ") == 2);
+    CHECK(has_line(external.out, "Games: 2, Wins: [0-2], Losses: [0-2], Draws: [0-2], Points: [0-9.]+ \\([0-9.]+ %\\)"));
+    CHECK(external.out.find("Forfeits: ext: 0 on time, 0 illegal moves, 0 crashes, 0 stalls") != std::string::npos);
+
+    // The failing engine loses every game; the match still ends normally.
+    Run failing = run_engine("match -engine name=bad cmd=" + shell_quote(data("engines/illegal_mover.sh")) +
+                             " -engine name=in -each nodes=300 -rounds 2", "");
+    INFO(failing.out << failing.err);
+    CHECK(failing.status == 0);
+    CHECK(count_of(failing.out, "plays an illegal move: a1a8") == 4);
+    CHECK(has_line(failing.out, "Games: 4, Wins: 0, Losses: 4, Draws: 0, Points: 0.0 \\(0.00 %\\)"));
+    CHECK(failing.out.find("Forfeits: bad: 0 on time, 4 illegal moves, 0 crashes, 0 stalls") != std::string::npos);
+
+    Run crashing = run_engine("match -engine name=in -engine name=crash cmd=" + shell_quote(data("engines/crasher.sh")) +
+                              " -each nodes=300 -rounds 1", "");
+    CHECK(crashing.status == 0);
+    CHECK(count_of(crashing.out, "engine exited with status 3") == 2);
+    CHECK(crashing.out.find("crash: 0 on time, 0 illegal moves, 2 crashes, 0 stalls") != std::string::npos);
+
+    Run missing = run_engine("match -engine name=x cmd=/no/such/engine -engine name=in -each nodes=300", "");
+    CHECK(missing.status == 1);
+    CHECK(missing.err == "augur match: engine x: cannot start /no/such/engine: No such file or directory\n");
+}
