@@ -2,6 +2,7 @@
 
 #include <atomic>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <thread>
 
@@ -123,10 +124,24 @@ GameSetup setup_for(const MatchSettings& settings, const GameJob& job, const std
     return setup;
 }
 
+// An engine that could not be made for this game (an engine process that did
+// not start this time): it loses the game, and the match goes on.
+class UnavailablePlayer final : public Player {
+public:
+    UnavailablePlayer(std::string name, std::string error) : name_(std::move(name)), error_(std::move(error)) {}
+    const std::string& name() const override { return name_; }
+    std::optional<std::string> new_game(bool) override { return error_; }
+    MoveReply play(MoveRequest&) override { return {}; }  // never asked: new_game failed
+
+private:
+    std::string name_, error_;
+};
+
 PlayedGame play_job(const MatchSettings& settings, const GameJob& job, const std::atomic<bool>* abort) {
     CreatedPlayer players[2] = {create_player(settings.engines[0]), create_player(settings.engines[1])};
     for (int i = 0; i < 2; ++i) {
-        if (!players[i].player) return {false, "engine " + settings.engines[i].name + ": " + players[i].error, false, {}};
+        if (!players[i].player)
+            players[i].player = std::make_unique<UnavailablePlayer>(settings.engines[i].name, players[i].error);
     }
     bool first_white = job.index % 2 == 0;
     Player& white = *players[first_white ? 0 : 1].player;
