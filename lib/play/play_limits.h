@@ -27,11 +27,15 @@ struct PlayLimits {
     std::int64_t increment_ms = 0;
     std::int64_t move_time_ms = 0;  // fixed time per move; 0: none
     std::uint64_t nodes = 0;        // 0: no node limit
+    // A soft node limit (datagen's): no new iteration once the search has
+    // visited this many nodes; the iteration under way finishes (within
+    // `nodes`, if set too). 0: none.
+    std::uint64_t soft_nodes = 0;
     int depth = 0;                  // 0: no depth limit
 
     bool has_clock() const { return base_ms >= 0; }
     // A game needs some limit, or a search would never end.
-    bool any() const { return has_clock() || move_time_ms > 0 || nodes > 0 || depth > 0; }
+    bool any() const { return has_clock() || move_time_ms > 0 || nodes > 0 || soft_nodes > 0 || depth > 0; }
     // Node- and depth-limited games do not depend on the clock and are exactly
     // reproducible (with one search thread).
     bool timed() const { return has_clock() || move_time_ms > 0; }

@@ -1,5 +1,7 @@
 #include "play/player.h"
 
+#include <atomic>
+
 namespace augur::play {
 
 SearchLimits search_limits(const MoveRequest& request) {
@@ -30,8 +32,30 @@ std::optional<std::string> EnginePlayer::new_game(bool /*chess960*/) {
     return std::nullopt;
 }
 
+namespace {
+
+// Ends a search after the first iteration that finishes with at least this
+// many nodes: the next iteration sees the stop flag at its first node.
+class SoftNodeLimit final : public SearchListener {
+public:
+    SoftNodeLimit(std::uint64_t soft_nodes, std::atomic<bool>& stop) : soft_nodes_(soft_nodes), stop_(stop) {}
+    void on_iteration(const PvInfo& info) override {
+        if (info.nodes >= soft_nodes_) stop_.store(true);
+    }
+
+private:
+    std::uint64_t soft_nodes_;
+    std::atomic<bool>& stop_;
+};
+
+}  // namespace
+
 MoveReply EnginePlayer::play(MoveRequest& request) {
-    SearchResult result = engine_.search(request.game, search_limits(request));
+    SearchLimits limits = search_limits(request);
+    std::atomic<bool> stop{false};
+    SoftNodeLimit soft_limit(request.limits.soft_nodes, stop);
+    if (request.limits.soft_nodes) limits.stop = &stop;
+    SearchResult result = engine_.search(request.game, limits, request.limits.soft_nodes ? &soft_limit : nullptr);
     MoveReply reply;
     reply.move = result.best_move;
     reply.score = result.score;
