@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "engine/engine.h"
+#include "protocol/datagen_command.h"
 #include "protocol/engine_reports.h"
 #include "protocol/engine_version.h"
 #include "protocol/match_command.h"
@@ -27,6 +28,7 @@ constexpr std::string_view USAGE =
     "       augur eval [<position>]\n"
     "       augur bench [<depth>]\n"
     "       augur match -engine name=A ... -engine name=B ... (see augur match --help)\n"
+    "       augur datagen -output FILE -games N ... (see augur datagen --help)\n"
     "       augur help | version\n"
     "<position> is 'startpos' (the default) or a FEN, optionally after 'fen',\n"
     "followed optionally by 'moves <move>...' in UCI notation.\n";
@@ -91,8 +93,9 @@ int run_bench(Tokens& args, std::ostream& out, std::ostream& err) {
 }  // namespace
 
 int run_command_line(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-    // A match keeps its words as given: file names may contain spaces.
+    // A match and datagen keep their words as given: file names may contain spaces.
     if (!args.empty() && args[0] == "match") return run_match_command({args.begin() + 1, args.end()}, out, err);
+    if (!args.empty() && args[0] == "datagen") return run_datagen_command({args.begin() + 1, args.end()}, out, err);
     // Arguments are joined and split again so that a FEN works both as one
     // quoted argument and as six separate ones.
     std::string line;

@@ -7,6 +7,7 @@
 //   augur eval [<position>]            evaluation breakdown, as `eval` prints it
 //   augur bench [<depth>]              the bench; the last line is "N nodes N nps"
 //   augur match -engine ... -engine ...  a match between two engines (match_command.h)
+//   augur datagen ...                  training data from self-play (datagen_command.h)
 //   augur help | version
 //
 // <position> is `startpos` (the default), or a FEN with or without a leading
