@@ -204,6 +204,9 @@ std::optional<std::string> DatagenFlags::parse() {
         if (!loaded.error.empty()) return "-openings " + openings_file + ": " + loaded.error;
         config.openings = std::move(loaded.openings);
     }
+    // Options are checked on an engine now, before the output file is replaced.
+    if (auto engine = play::EnginePlayer::create("check", config.engine_options); !engine.player)
+        return "engine option: " + engine.error;
     return std::nullopt;
 }
 

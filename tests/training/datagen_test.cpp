@@ -224,7 +224,12 @@ TEST_CASE("augur datagen explains every flag and refuses bad ones", "[datagen]")
     }
     CHECK(command("-output /no/such/dir/x.bin -games 1", out, err) == 1);
     CHECK(err.find("cannot write /no/such/dir/x.bin") != std::string::npos);
+    // A bad engine option is refused before the output file is touched.
     CHECK(command("-output " + out_file + " -games 1 option.Nonsense=1", out, err) == 1);
+    CHECK(err.find("engine option") != std::string::npos);
     CHECK(err.find("Nonsense") != std::string::npos);
-    std::remove(out_file.c_str());
+    CHECK_FALSE(std::ifstream(out_file).good());
+    CHECK(command("-output " + out_file + " -games 1 option.Threads=0", out, err) == 1);
+    CHECK(err.find("Threads") != std::string::npos);
+    CHECK_FALSE(std::ifstream(out_file).good());
 }
