@@ -13,7 +13,13 @@
 #
 # This is a benchmark, not a test: the machine is shared and noisy, so the two
 # tools run alternately (the order flips every match), both at concurrency 2
-# with the same openings and seed, and the report uses medians of wall time.
+# with the same openings in file order, and the report uses medians of wall
+# time. At a node limit both play the very same games (the same engine code,
+# deterministic with one thread), so only the cost of playing them differs.
+# The CPU time of each tool with its engine processes (user + system) is
+# reported too: on a machine loaded by other work the scheduler favours
+# processes that sleep between moves (UCI engines waiting for their opponent)
+# over threads that never sleep, so wall time alone can mislead there.
 # A ratio above 1 means augur match plays more games per minute.
 set -euo pipefail
 
@@ -36,40 +42,43 @@ die() { echo "match_vs_fastchess: $*" >&2; exit 2; }
 fastchess_limit=$LIMIT
 [[ $LIMIT == nodes=* ]] && fastchess_limit="tc=inf $LIMIT"
 
-# Runs one match; prints its wall time in milliseconds.
+readonly TIMES=$(mktemp)
+trap 'rm -f "$TIMES"' EXIT
+
+# Runs one match; prints its wall time and its CPU time (with its children) in milliseconds.
 run_match() {
-  local tool=$1 start end
-  start=$(date +%s%N)
+  local tool=$1
   if [[ $tool == augur ]]; then
-    "$AUGUR" match -engine name=a -engine name=b -each $LIMIT -rounds "$ROUNDS" -concurrency 2 \
-      -openings file="$OPENINGS" order=random -seed 1 -timemargin 100 -ratinginterval 0 >/dev/null
+    /usr/bin/time -f "%e %U %S" -o "$TIMES" "$AUGUR" match -engine name=a -engine name=b -each $LIMIT -rounds "$ROUNDS" -concurrency 2 \
+      -openings file="$OPENINGS" order=sequential -timemargin 100 -ratinginterval 0 >/dev/null
   else
-    "$FASTCHESS" -engine cmd="$AUGUR" name=a -engine cmd="$AUGUR" name=b -each proto=uci $fastchess_limit \
+    /usr/bin/time -f "%e %U %S" -o "$TIMES" "$FASTCHESS" -engine cmd="$AUGUR" name=a -engine cmd="$AUGUR" name=b -each proto=uci $fastchess_limit \
       timemargin=100 -rounds "$ROUNDS" -games 2 -repeat -concurrency 2 \
-      -openings file="$OPENINGS" format=epd order=random -srand 1 >/dev/null
+      -openings file="$OPENINGS" format=epd order=sequential >/dev/null
   fi
-  end=$(date +%s%N)
-  echo $(((end - start) / 1000000))
+  awk '{ printf "%d %d\n", $1 * 1000, ($2 + $3) * 1000 }' "$TIMES"
 }
 
 median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
-augur_times=() fastchess_times=()
+augur_wall=() augur_cpu=() fastchess_wall=() fastchess_cpu=()
+record() {
+  local tool=$1 wall cpu
+  read -r wall cpu < <(run_match "$tool")
+  if [[ $tool == augur ]]; then augur_wall+=("$wall"); augur_cpu+=("$cpu"); else fastchess_wall+=("$wall"); fastchess_cpu+=("$cpu"); fi
+}
 for ((m = 0; m < MATCHES; m++)); do
-  if ((m % 2 == 0)); then
-    augur_times+=("$(run_match augur)"); fastchess_times+=("$(run_match fastchess)")
-  else
-    fastchess_times+=("$(run_match fastchess)"); augur_times+=("$(run_match augur)")
-  fi
-  echo "match $((m + 1)): augur ${augur_times[-1]} ms, fastchess ${fastchess_times[-1]} ms" >&2
+  if ((m % 2 == 0)); then record augur; record fastchess; else record fastchess; record augur; fi
+  echo "match $((m + 1)): augur ${augur_wall[-1]} ms wall ${augur_cpu[-1]} ms CPU," \
+       "fastchess ${fastchess_wall[-1]} ms wall ${fastchess_cpu[-1]} ms CPU" >&2
 done
 
 games=$((2 * ROUNDS))
-augur_ms=$(printf '%s\n' "${augur_times[@]}" | median)
-fastchess_ms=$(printf '%s\n' "${fastchess_times[@]}" | median)
-awk -v g="$games" -v a="$augur_ms" -v f="$fastchess_ms" -v limit="$LIMIT" 'BEGIN {
-  printf "%s, %d games per match, concurrency 2, median of %d matches each\n", limit, g, '"$MATCHES"'
-  printf "augur match: %.1f games/minute (%.0f ms)\n", g * 60000 / a, a
-  printf "fastchess:   %.1f games/minute (%.0f ms)\n", g * 60000 / f, f
-  printf "ratio (augur match / fastchess): %.2f\n", f / a
+aw=$(printf '%s\n' "${augur_wall[@]}" | median) ac=$(printf '%s\n' "${augur_cpu[@]}" | median)
+fw=$(printf '%s\n' "${fastchess_wall[@]}" | median) fc=$(printf '%s\n' "${fastchess_cpu[@]}" | median)
+awk -v g="$games" -v aw="$aw" -v ac="$ac" -v fw="$fw" -v fc="$fc" -v limit="$LIMIT" -v m="$MATCHES" 'BEGIN {
+  printf "%s, %d games per match, concurrency 2, median of %d matches each\n", limit, g, m
+  printf "augur match: %.1f games/minute (%.0f ms wall), %.0f ms CPU\n", g * 60000 / aw, aw, ac
+  printf "fastchess:   %.1f games/minute (%.0f ms wall), %.0f ms CPU\n", g * 60000 / fw, fw, fc
+  printf "ratio (augur match / fastchess): %.2f in games per wall minute, %.2f in games per CPU minute\n", fw / aw, fc / ac
 }'
