@@ -448,9 +448,11 @@ typedef struct augur_search_result {
 /* Searches the engine's position on the calling thread and returns when a
  * limit is reached or the search is stopped. limits and callbacks may be NULL
  * (no limits, no callbacks). The engine's position is unchanged afterwards.
- * A stopped search still gives the best move found so far. A search limited
- * only by ponder or infinite returns only when stopped, so stop it from another
- * thread or a callback. */
+ * A stopped search still gives the best move found so far (stopped before any
+ * root move was searched to the end: the first root move it searched, the first
+ * of the root move ordering, with score 0). A search limited only by ponder or
+ * infinite returns only when stopped, so stop it from another thread or a
+ * callback. */
 AUGUR_API int augur_engine_search(augur_engine* engine, const augur_search_limits* limits,
                                   const augur_search_callbacks* callbacks, augur_search_result* result);
 /* Starts searching (a copy of) the engine's position on the engine's own

@@ -86,21 +86,50 @@ void add_stats(SearchStats& total, const SearchStats& more) {
 // A helper thread of Lazy SMP: its own evaluator (pawn hash), searcher
 // (history, killers, stack) and copy of the game, sharing the engine's table.
 struct Engine::Helper {
-    explicit Helper(TranspositionTable& tt) : searcher(tt, evaluator) {}
-    Evaluator evaluator;
+    Helper(TranspositionTable& tt, std::unique_ptr<Evaluator> own_evaluator)
+        : evaluator(std::move(own_evaluator)), searcher(tt, *evaluator) {}
+    std::unique_ptr<Evaluator> evaluator;
     Searcher searcher;
     std::unique_ptr<Game> game;
     SearchResult result;
     WorkerThread thread;  // last: joined before the rest goes
 };
 
-Engine::Engine() : tt_(DEFAULT_HASH_MB), searcher_(tt_, evaluator_) {
+Engine::Engine()
+    : tt_(DEFAULT_HASH_MB),
+      evaluator_factory_([] { return std::make_unique<HandCraftedEvaluator>(); }),
+      evaluator_(new_evaluator()),
+      searcher_(tt_, *evaluator_) {
     searcher_.set_stop_flag(&stop_);
     searcher_.set_ponderhit_flag(&ponderhit_);
     searcher_.settings().move_overhead_ms = DEFAULT_MOVE_OVERHEAD_MS;
 }
 
 Engine::~Engine() { stop_and_wait(); }
+
+std::unique_ptr<Evaluator> Engine::new_evaluator() const {
+    std::unique_ptr<Evaluator> evaluator = evaluator_factory_();
+    if (!evaluator) throw std::logic_error("the evaluator factory made no evaluator");
+    evaluator->set_options(eval_options_);
+    return evaluator;
+}
+
+void Engine::set_evaluator(EvaluatorFactory factory) {
+    stop_and_wait();
+    std::unique_ptr<Evaluator> evaluator = factory();
+    if (!evaluator) throw std::logic_error("the evaluator factory made no evaluator");
+    evaluator_factory_ = std::move(factory);
+    evaluator->set_options(eval_options_);
+    evaluator_ = std::move(evaluator);
+    searcher_.set_evaluator(*evaluator_);
+    helpers_.clear();  // made again, with the new evaluator, by the next search that needs them
+}
+
+EvalBreakdown Engine::eval_breakdown(const Position& pos) const {
+    HandCraftedEvaluator hand_crafted(0);  // without a pawn hash: the same values
+    hand_crafted.set_options(eval_options_);
+    return hand_crafted.breakdown(pos);
+}
 
 const std::vector<EngineOption>& Engine::option_list() {
     static const std::vector<EngineOption> list = build_option_list();
@@ -150,10 +179,9 @@ std::optional<std::string> Engine::set_option(std::string_view name, std::string
         if (!on) return "option " + option.name + " takes true or false";
         for (const FeatureSwitch& s : SEARCH_SWITCHES)
             if (option.name == s.name) searcher_.features().*s.member = *on;
-        EvalOptions eval_options = evaluator_.options();
-        if (option.name == ENDGAME_SCALING) eval_options.endgame_scaling = *on;
-        else if (auto term = eval_term_of_option(option.name)) eval_options.set(*term, *on);
-        evaluator_.set_options(eval_options);
+        if (option.name == ENDGAME_SCALING) eval_options_.endgame_scaling = *on;
+        else if (auto term = eval_term_of_option(option.name)) eval_options_.set(*term, *on);
+        evaluator_->set_options(eval_options_);
         return std::nullopt;
     }
     return "unknown option '" + std::string(name.substr(0, 60)) + "'";
@@ -168,8 +196,8 @@ std::optional<std::string> Engine::option_value(std::string_view name) const {
     for (const FeatureSwitch& s : SEARCH_SWITCHES)
         if (equal_ignoring_case(name, s.name))
             return searcher_.features().*s.member ? "true" : "false";
-    if (equal_ignoring_case(name, ENDGAME_SCALING)) return evaluator_.options().endgame_scaling ? "true" : "false";
-    if (auto term = eval_term_of_option(name)) return evaluator_.options().enabled(*term) ? "true" : "false";
+    if (equal_ignoring_case(name, ENDGAME_SCALING)) return eval_options_.endgame_scaling ? "true" : "false";
+    if (auto term = eval_term_of_option(name)) return eval_options_.enabled(*term) ? "true" : "false";
     return std::nullopt;
 }
 
@@ -177,10 +205,10 @@ void Engine::new_game() {
     stop_and_wait();
     tt_.clear();
     searcher_.clear_history();
-    evaluator_.clear();
+    evaluator_->clear();
     for (auto& helper : helpers_) {
         helper->searcher.clear_history();
-        helper->evaluator.clear();
+        helper->evaluator->clear();
     }
 }
 
@@ -250,7 +278,7 @@ SearchResult Engine::search_with_helpers(Game& game, const SearchLimits& limits)
 
 void Engine::prepare_helpers(std::size_t count) {
     helpers_.resize(std::min(helpers_.size(), count));
-    while (helpers_.size() < count) helpers_.push_back(std::make_unique<Helper>(tt_));
+    while (helpers_.size() < count) helpers_.push_back(std::make_unique<Helper>(tt_, new_evaluator()));
     for (std::size_t i = 0; i < helpers_.size(); ++i) {
         Searcher& searcher = helpers_[i]->searcher;
         searcher.features() = searcher_.features();
@@ -258,7 +286,7 @@ void Engine::prepare_helpers(std::size_t count) {
         searcher.settings() = searcher_.settings();
         searcher.set_stop_flag(&stop_);
         searcher.set_shared(&shared_, int(i) + 1);
-        helpers_[i]->evaluator.set_options(evaluator_.options());
+        helpers_[i]->evaluator->set_options(eval_options_);
     }
 }
 

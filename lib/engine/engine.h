@@ -50,6 +50,9 @@
 
 namespace augur {
 
+// Makes the evaluator of one search thread (see eval/evaluator.h).
+using EvaluatorFactory = std::function<std::unique_ptr<Evaluator>()>;
+
 // Description of one option, for UCI's option list and the C ABI.
 struct EngineOption {
     enum class Type { Check, Spin, Button };
@@ -78,6 +81,11 @@ public:
     std::optional<std::string> set_option(std::string_view name, std::string_view value);
     // The current value of an option as text (nullopt for an unknown name).
     std::optional<std::string> option_value(std::string_view name) const;
+
+    // Chooses the evaluation this engine searches with, the hand-crafted one
+    // until this is called: the factory makes one evaluator per search thread,
+    // each then given the Eval_* switches. Stops a running search first.
+    void set_evaluator(EvaluatorFactory factory);
 
     // Forgets everything learned: table, histories, pawn hashes.
     void new_game();
@@ -110,8 +118,10 @@ public:
     // error of that search stays for wait() to report. Not from a listener.
     void stop_and_wait();
 
-    EvalBreakdown eval_breakdown(const Position& pos) { return evaluator_.breakdown(pos); }
-    int evaluate(const Position& pos) { return evaluator_.evaluate(pos); }
+    // The hand-crafted evaluation term by term, with this engine's Eval_* switches.
+    EvalBreakdown eval_breakdown(const Position& pos) const;
+    // The static evaluation the search uses.
+    int evaluate(const Position& pos) { return evaluator_->evaluate(pos); }
     int hashfull() const { return tt_.hashfull(); }
     // The nodes of the running search so far (or of the last one), all threads;
     // callable from any thread. Each thread publishes its count every
@@ -128,8 +138,12 @@ private:
     void wait_until_idle();
     bool on_engine_thread() const { return std::this_thread::get_id() == engine_thread_id_.load(); }
 
+    std::unique_ptr<Evaluator> new_evaluator() const;
+
     TranspositionTable tt_;
-    Evaluator evaluator_;
+    EvalOptions eval_options_;
+    EvaluatorFactory evaluator_factory_;
+    std::unique_ptr<Evaluator> evaluator_;  // the main thread's
     Searcher searcher_;  // the main thread's
     int hash_mb_ = DEFAULT_HASH_MB;
     int threads_ = 1;

@@ -70,14 +70,14 @@ std::optional<EvalTerm> eval_term_from_name(std::string_view name) {
     return std::nullopt;
 }
 
-Evaluator::Evaluator(std::size_t pawn_hash_entries) : weights_(default_weights()), pawn_hash_(pawn_hash_entries) {}
+HandCraftedEvaluator::HandCraftedEvaluator(std::size_t pawn_hash_entries) : weights_(default_weights()), pawn_hash_(pawn_hash_entries) {}
 
-void Evaluator::set_weights(const EvalWeights& weights) {
+void HandCraftedEvaluator::set_weights(const EvalWeights& weights) {
     weights_ = weights;
     pawn_hash_.clear();
 }
 
-int Evaluator::evaluate(const Position& pos) {
+int HandCraftedEvaluator::evaluate(const Position& pos) {
     EndgameVerdict verdict;
     if (options_.endgame_scaling) {
         verdict = classify_endgame(pos);
@@ -89,7 +89,7 @@ int Evaluator::evaluate(const Position& pos) {
     return pos.side_to_move() == WHITE ? white : -white;
 }
 
-EvalBreakdown Evaluator::breakdown(const Position& pos) {
+EvalBreakdown HandCraftedEvaluator::breakdown(const Position& pos) {
     EndgameVerdict verdict;
     if (options_.endgame_scaling) verdict = classify_endgame(pos);
     detail::TermScores ts;

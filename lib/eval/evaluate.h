@@ -1,4 +1,6 @@
-// Evaluator: the hand-crafted static evaluation of a position.
+// HandCraftedEvaluator: the hand-crafted static evaluation of a position, one
+// implementation of the Evaluator seam (evaluator.h). It needs no incremental
+// state, so it leaves the move hooks empty.
 //
 // evaluate() returns centipawns from the side to move's point of view, with
 // |value| < 20000. It is a pure function of the position, the weights and the
@@ -18,7 +20,7 @@
 // In the breakdown, term i's final value is C_i/1536 - C_{i-1}/1536 with C_i
 // the running sum of T up to term i, so the finals add up to the total exactly.
 //
-// One Evaluator per search thread: evaluate() writes to the pawn hash.
+// One per search thread: evaluate() writes to the pawn hash.
 #pragma once
 
 #include <array>
@@ -26,6 +28,7 @@
 
 #include "core/position.h"
 #include "eval/endgame.h"
+#include "eval/evaluator.h"
 #include "eval/pawns.h"
 #include "eval/score.h"
 #include "eval/terms.h"
@@ -54,20 +57,20 @@ struct EvalBreakdown {
     int total = 0;                 // side to move's view, equal to evaluate()
 };
 
-class Evaluator {
+class HandCraftedEvaluator final : public Evaluator {
 public:
-    explicit Evaluator(std::size_t pawn_hash_entries = std::size_t(1) << 14);
+    explicit HandCraftedEvaluator(std::size_t pawn_hash_entries = std::size_t(1) << 14);
 
-    void set_options(const EvalOptions& options) { options_ = options; }
+    void set_options(const EvalOptions& options) override { options_ = options; }
     const EvalOptions& options() const { return options_; }
     // Replaces the weights (for tuning); clears the pawn hash.
     void set_weights(const EvalWeights& weights);
     const EvalWeights& weights() const { return weights_; }
 
-    int evaluate(const Position& pos);
+    int evaluate(const Position& pos) override;
     EvalBreakdown breakdown(const Position& pos);
     // Empties the pawn hash (results never depend on it).
-    void clear() { pawn_hash_.clear(); }
+    void clear() override { pawn_hash_.clear(); }
 
 private:
     EvalOptions options_;

@@ -6,7 +6,7 @@
 // options say (options are applied later), so the table never needs clearing
 // when options change; it is cleared when the weights change. A table of size
 // 0 disables caching: every probe computes afresh into a scratch entry.
-// The table belongs to an Evaluator (one per search thread); it is not shared.
+// The table belongs to a HandCraftedEvaluator (one per search thread); it is not shared.
 #pragma once
 
 #include <cstddef>

@@ -4,7 +4,7 @@
 #include <thread>
 
 #include "core/movegen.h"
-#include "eval/evaluate.h"
+#include "eval/evaluator.h"
 #include "search/movepick.h"
 #include "search/see.h"
 
@@ -42,9 +42,31 @@ bool null_move_is_safe(const Position& pos, Color c) {
 
 }  // namespace
 
-Searcher::Searcher(TranspositionTable& tt, Evaluator& evaluator) : tt_(tt), evaluator_(evaluator) {}
+Searcher::Searcher(TranspositionTable& tt, Evaluator& evaluator) : tt_(tt), evaluator_(&evaluator) {}
 
-int Searcher::evaluate(const Position& pos) { return evaluator_.evaluate(pos); }
+int Searcher::evaluate(const Position& pos) { return evaluator_->evaluate(pos); }
+
+// Every move the search makes or takes back goes through these four, so that the
+// evaluator hears of each one in order (evaluator.h).
+void Searcher::make_move(Position& pos, Move m, StateInfo& st) {
+    evaluator_->on_move(pos, m);
+    pos.do_move(m, st);
+}
+
+void Searcher::undo_move(Position& pos, Move m) {
+    pos.undo_move(m);
+    evaluator_->on_undo_move(pos, m);
+}
+
+void Searcher::make_null_move(Position& pos, StateInfo& st) {
+    evaluator_->on_null_move(pos);
+    pos.do_null_move(st);
+}
+
+void Searcher::undo_null_move(Position& pos) {
+    pos.undo_null_move();
+    evaluator_->on_undo_null_move(pos);
+}
 
 int Searcher::reduction(int depth, int move_number, bool improving) const {
     int r = (params_.lmr_base + log2_fixed(depth) * log2_fixed(move_number) / params_.lmr_divisor) / 256;
@@ -177,7 +199,9 @@ void Searcher::begin_search(const Position& pos, const SearchLimits& limits) {
     pv_index_ = 0;
     best_move_changes_ = 0;
     completed_depth_ = 0;
+    first_root_move_ = Move::none();
     history_.clear_killers();
+    evaluator_->on_search_start(pos);
 
     // The root moves: the legal ones, restricted to searchmoves when some of those are legal.
     root_moves_.clear();
@@ -286,6 +310,9 @@ void Searcher::hold_until_released() {
 }
 
 // A stopped first line still contributes a root move that beat the previous best.
+// A search stopped before any root move was searched to the end plays the first
+// move it tried: the first of the root move ordering (the table's move, then as
+// the move picker orders the rest), which the Java reference computes the same way.
 SearchResult Searcher::make_result(int completed_depth) const {
     SearchResult result;
     const bool partial_first_line = stopped_ && pv_index_ == 0;
@@ -296,7 +323,7 @@ SearchResult Searcher::make_result(int completed_depth) const {
         result.pv = lines_[0].pv;
         result.score = lines_[0].score;
     }
-    if (result.pv.empty()) result.pv.push_back(root_moves_[0]);
+    if (result.pv.empty()) result.pv.push_back(first_root_move_);
     result.best_move = result.pv[0];
     result.ponder_move = result.pv.size() > 1 ? result.pv[1] : Move::none();
     result.depth = completed_depth;
@@ -352,7 +379,8 @@ void Searcher::report_pv(int depth, int score, Bound bound, const std::vector<Mo
     else listener_->on_pv(info);
 }
 
-void Searcher::report_currmove(Move m, int number) {
+void Searcher::start_root_move(Move m, int number) {
+    if (!first_root_move_) first_root_move_ = m;
     if (listener_ && is_main() && elapsed_ms() >= CURRMOVE_DELAY_MS) listener_->on_currmove(m, number, root_depth_);
 }
 
@@ -423,9 +451,9 @@ int Searcher::negamax(Position& pos, Stack* ss, int alpha, int beta, int depth, 
                     (eval - beta >= params_.null_eval_margin ? 1 : 0);
             StateInfo st;
             (ss + 1)->move = Move::null();
-            pos.do_null_move(st);
+            make_null_move(pos, st);
             int score = -negamax<false>(pos, ss + 1, -beta, -beta + 1, depth - r, !cut_node);
-            pos.undo_null_move();
+            undo_null_move(pos);
             if (stopped_) return leave(0);
             if (score >= beta) return leave(is_mate_score(score) ? beta : score);
         }
@@ -444,7 +472,7 @@ int Searcher::negamax(Position& pos, Stack* ss, int alpha, int beta, int depth, 
     while (Move m = picker.next()) {
         if (root && !root_move_allowed(m)) continue;
         ++move_count;
-        if (root) report_currmove(m, move_count);
+        if (root) start_root_move(m, move_count);
         const bool noisy = pos.is_capture(m) || m.kind() == PROMOTION;
         const bool gives_check = pos.gives_check(m);
 
@@ -470,7 +498,7 @@ int Searcher::negamax(Position& pos, Stack* ss, int alpha, int beta, int depth, 
         int new_depth = depth - 1 + (features_.check_extension && gives_check ? 1 : 0);
         (ss + 1)->move = m;
         StateInfo st;
-        pos.do_move(m, st);
+        make_move(pos, m, st);
         if (features_.transposition_table) tt_.prefetch(pos.key());
 
         int score;
@@ -495,7 +523,7 @@ int Searcher::negamax(Position& pos, Stack* ss, int alpha, int beta, int depth, 
             if (PvNode && score > alpha && score < beta)
                 score = -negamax<true>(pos, ss + 1, -beta, -alpha, new_depth, false);
         }
-        pos.undo_move(m);
+        undo_move(pos, m);
         if (stopped_) return leave(0);
         ++searched;
 
@@ -594,9 +622,9 @@ int Searcher::quiescence(Position& pos, Stack* ss, int alpha, int beta, int dept
         }
         (ss + 1)->move = m;
         StateInfo st;
-        pos.do_move(m, st);
+        make_move(pos, m, st);
         int score = -quiescence<PvNode>(pos, ss + 1, -beta, -alpha, depth - 1);
-        pos.undo_move(m);
+        undo_move(pos, m);
         if (stopped_) return leave(0);
 
         if (score > best_score) {

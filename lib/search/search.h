@@ -173,6 +173,8 @@ public:
     const SearchParams& params() const { return params_; }
     SearchSettings& settings() { return settings_; }
     const SearchSettings& settings() const { return settings_; }
+    // The evaluation to search with, from the next search on (it must outlive them).
+    void set_evaluator(Evaluator& evaluator) { evaluator_ = &evaluator; }
     void set_listener(SearchListener* listener) { listener_ = listener; }
     void set_tracer(SearchTracer* tracer) { tracer_ = tracer; }
     void clear_history() { history_.clear(); }
@@ -226,6 +228,10 @@ private:
     int search_root_window(Position& pos, Stack* ss, int alpha, int beta, int depth);
     int aspiration(Position& pos, Stack* ss, int depth, int previous_score);
     int evaluate(const Position& pos);
+    void make_move(Position& pos, Move m, StateInfo& st);
+    void undo_move(Position& pos, Move m);
+    void make_null_move(Position& pos, StateInfo& st);
+    void undo_null_move(Position& pos);
     static bool is_draw(const Position& pos, int ply, bool in_check);
     TTHit probe_tt(const Position& pos, int ply);
     static bool tt_decides(const TTHit& hit, int depth, int alpha, int beta);
@@ -238,13 +244,13 @@ private:
     void update_root_best(int score, int beta, Move m);
     void update_quiet_history(const Position& pos, Stack* ss, Move best, int depth, const Move* quiets, int count);
     void report_pv(int depth, int score, Bound bound, const std::vector<Move>& pv, bool iteration_done, int multipv);
-    void report_currmove(Move m, int number);
+    void start_root_move(Move m, int number);
     int reduction(int depth, int move_number, bool improving) const;
     void trace_enter(const Stack* ss, int depth, int alpha, int beta, Key key);
     void trace_leave(int score, int alpha, int beta, Move best);
 
     TranspositionTable& tt_;
-    Evaluator& evaluator_;
+    Evaluator* evaluator_;
     SearchFeatures features_;
     SearchParams params_;
     SearchSettings settings_;
@@ -275,6 +281,7 @@ private:
     int root_best_score_ = 0;
     int best_move_changes_ = 0;        // in the current iteration (main thread, first line)
     int completed_depth_ = 0;
+    Move first_root_move_;             // the first root move searched: played if none was completed
 };
 
 }  // namespace augur

@@ -53,7 +53,7 @@ int main(int argc, char** argv) {
     std::size_t calls = boards.size() * std::size_t(rounds);
     long long checksum = 0;
 
-    Evaluator hashed, unhashed(0);
+    HandCraftedEvaluator hashed, unhashed(0);
     for (auto& b : boards) checksum += hashed.evaluate(b->pos);  // warm the pawn hash
     double warm = time_ns_per_call(calls, [&] {
         for (int r = 0; r < rounds; ++r)

@@ -117,10 +117,10 @@ void print_header() {
 // One evaluator per profile, so that every profile's pawn hash sees the same
 // sequence of positions as in a search.
 struct Evaluators {
-    Evaluator all{std::size_t(1) << 8};  // small, so that entries get replaced
-    Evaluator unhashed{0};
-    std::vector<Evaluator> term_off;
-    Evaluator no_scaling{std::size_t(1) << 8};
+    HandCraftedEvaluator all{std::size_t(1) << 8};  // small, so that entries get replaced
+    HandCraftedEvaluator unhashed{0};
+    std::vector<HandCraftedEvaluator> term_off;
+    HandCraftedEvaluator no_scaling{std::size_t(1) << 8};
 
     Evaluators() {
         for (int i = 0; i < EVAL_TERM_NB; ++i) {
@@ -150,7 +150,7 @@ bool dump_position(const std::string& fen, Evaluators& ev) {
     for (const TermBreakdown& t : bd.terms)
         std::printf(" %d %d %d %d %d", t.white.mg, t.white.eg, t.black.mg, t.black.eg, t.final_white);
     std::printf(" | off");
-    for (Evaluator& e : ev.term_off) std::printf(" %d", e.evaluate(pos));
+    for (HandCraftedEvaluator& e : ev.term_off) std::printf(" %d", e.evaluate(pos));
     std::printf(" noscale %d | see", ev.no_scaling.evaluate(pos));
 
     MoveList<GenType::Noisy> noisy(pos);

@@ -1,4 +1,4 @@
-// Evaluator behaviour over the position suites: the breakdown adds up, the
+// HandCraftedEvaluator behaviour over the position suites: the breakdown adds up, the
 // pawn hash only caches, every term switch removes exactly its term, and the
 // colour-flipped position evaluates the same.
 #include <catch2/catch.hpp>
@@ -30,7 +30,7 @@ TEST_CASE("the suites provide thousands of positions", "[eval]") {
 }
 
 TEST_CASE("the breakdown adds up to evaluate()", "[eval]") {
-    Evaluator ev;
+    HandCraftedEvaluator ev;
     for (const auto& b : boards()) {
         EvalBreakdown bd = ev.breakdown(b->pos);
         int sum = 0;
@@ -46,7 +46,7 @@ TEST_CASE("the breakdown adds up to evaluate()", "[eval]") {
 }
 
 TEST_CASE("colour-flipped positions evaluate the same for the side to move", "[eval][symmetry]") {
-    Evaluator ev;
+    HandCraftedEvaluator ev;
     std::size_t checked = 0;
     for (const auto& [fen, chess960] : test::all_suite_positions()) {
         Board a(fen, chess960), m(test::mirror_fen(fen), chess960);
@@ -65,7 +65,7 @@ TEST_CASE("colour-flipped positions evaluate the same for the side to move", "[e
 }
 
 TEST_CASE("the pawn hash gives the same results as no hash", "[eval][pawnhash]") {
-    Evaluator none(0), tiny(2), normal;
+    HandCraftedEvaluator none(0), tiny(2), normal;
     for (int pass = 0; pass < 2; ++pass)
         for (const auto& b : boards()) {
             int expected = none.evaluate(b->pos);
@@ -77,10 +77,10 @@ TEST_CASE("the pawn hash gives the same results as no hash", "[eval][pawnhash]")
 }
 
 TEST_CASE("switching a term off removes exactly that term", "[eval][options]") {
-    Evaluator all;
+    HandCraftedEvaluator all;
     for (int i = 0; i < EVAL_TERM_NB; ++i) {
         EvalTerm term = EvalTerm(i);
-        Evaluator without;
+        HandCraftedEvaluator without;
         EvalOptions opt;
         opt.set(term, false);
         without.set_options(opt);
@@ -107,7 +107,7 @@ TEST_CASE("switching a term off removes exactly that term", "[eval][options]") {
 }
 
 TEST_CASE("with every term off the evaluation is zero", "[eval][options]") {
-    Evaluator ev;
+    HandCraftedEvaluator ev;
     EvalOptions opt;
     opt.terms.fill(false);
     ev.set_options(opt);
@@ -125,7 +125,7 @@ TEST_CASE("term names round-trip", "[eval]") {
 }
 
 TEST_CASE("new weights take effect and clear the pawn hash", "[eval][weights]") {
-    Evaluator ev;
+    HandCraftedEvaluator ev;
     Board b("4k3/pp4pp/8/3P4/8/8/PP3PPP/4K3 w - - 0 1");
     int before = ev.evaluate(b.pos);
     EvalWeights w = ev.weights();

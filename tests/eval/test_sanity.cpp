@@ -11,14 +11,14 @@ using augur::test::Board;
 namespace {
 
 int eval_fen(const std::string& fen, const EvalOptions& options = {}) {
-    Evaluator ev;
+    HandCraftedEvaluator ev;
     ev.set_options(options);
     Board b(fen);
     return ev.evaluate(b.pos);
 }
 
 Score term_of(const std::string& fen, EvalTerm term, Color c) {
-    Evaluator ev;
+    HandCraftedEvaluator ev;
     Board b(fen);
     EvalBreakdown bd = ev.breakdown(b.pos);
     TermBreakdown t = bd.terms[int(term)];
@@ -76,14 +76,14 @@ TEST_CASE("piece placement orderings", "[eval][sanity]") {
     CHECK(term_of("4k3/pppppppp/8/8/8/8/PPPPPPPP/2B1KB2 w - - 0 1", EvalTerm::BishopPair, WHITE).mg > 0);
     CHECK(term_of("4k3/pppppppp/8/8/8/8/PPPPPPPP/2B1KN2 w - - 0 1", EvalTerm::BishopPair, WHITE).mg == 0);
     // Rook on an open file beats the same rook behind its own pawn.
-    CHECK(term_of("4k3/pp3ppp/8/8/8/8/PP3PPP/3RK3 w - - 0 1", EvalTerm::RookFile, WHITE) == Evaluator().weights().rook_open_file);
-    CHECK(term_of("4k3/pp1p1ppp/8/8/8/8/PP3PPP/3RK3 w - - 0 1", EvalTerm::RookFile, WHITE) == Evaluator().weights().rook_half_open_file);
+    CHECK(term_of("4k3/pp3ppp/8/8/8/8/PP3PPP/3RK3 w - - 0 1", EvalTerm::RookFile, WHITE) == HandCraftedEvaluator().weights().rook_open_file);
+    CHECK(term_of("4k3/pp1p1ppp/8/8/8/8/PP3PPP/3RK3 w - - 0 1", EvalTerm::RookFile, WHITE) == HandCraftedEvaluator().weights().rook_half_open_file);
     // Rook on the 7th with the king on the 8th.
     CHECK(term_of("4k3/R7/8/8/8/8/8/4K3 w - - 0 1", EvalTerm::MajorOnSeventh, WHITE).eg > 0);
     CHECK(term_of("8/R7/4k3/8/8/8/8/4K3 w - - 0 1", EvalTerm::MajorOnSeventh, WHITE).eg == 0);
     // Knight outpost on d5, supported by e4, no black c/e pawn can chase it.
     CHECK(term_of("4k3/pp3ppp/8/3N4/4P3/8/PP3PPP/4K3 w - - 0 1", EvalTerm::KnightOutpost, WHITE) ==
-          Evaluator().weights().knight_outpost_supported);
+          HandCraftedEvaluator().weights().knight_outpost_supported);
     CHECK(term_of("4k3/pp2p1pp/8/3N4/4P3/8/PP3PPP/4K3 w - - 0 1", EvalTerm::KnightOutpost, WHITE) == Score{});
     // Bishop trapped on a7 by ...b6.
     CHECK(term_of("4k3/B4ppp/1p6/8/8/8/5PPP/4K3 w - - 0 1", EvalTerm::TrappedBishop, WHITE).mg < 0);
@@ -130,7 +130,7 @@ TEST_CASE("endgame scaling and dead draws", "[eval][sanity][endgame]") {
     // Won endings are never scaled: KQvK, KRvK, KBNvK, KPvK.
     for (const char* fen : {"8/8/3k4/8/8/4K3/8/7Q w - - 0 1", "8/8/3k4/8/8/4K3/8/7R w - - 0 1",
                             "8/8/3k4/8/8/2BNK3/8/8 w - - 0 1", "8/8/3k4/8/8/4K3/3P4/8 w - - 0 1"}) {
-        Evaluator ev;
+        HandCraftedEvaluator ev;
         Board b(fen);
         INFO(fen);
         CHECK(ev.breakdown(b.pos).scale == SCALE_NORMAL);

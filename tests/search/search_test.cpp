@@ -9,6 +9,7 @@
 
 #include "core/movegen.h"
 #include "core/notation.h"
+#include "search/movepick.h"
 #include "support.h"
 
 using namespace augur;
@@ -187,6 +188,37 @@ TEST_CASE("A flag already set returns at once with a legal move", "[search][limi
     CHECK(r.stats.nodes <= 3);
     REQUIRE(r.best_move);
     CHECK(game->position().is_legal(r.best_move));
+}
+
+// Stopped at the first node below the root, a search has no root move done: it
+// plays the first move of the root ordering, which Java computes the same way.
+TEST_CASE("A search stopped before any root move was done plays the first of the root ordering",
+          "[search][limits][stop]") {
+    Engine engine;
+    for (const std::string& fen : sample_fens(24)) {
+        INFO(fen);
+        auto game = make_game(fen);
+        // No table move and no history yet: the move picker's first move.
+        SearchResult stopped = search_fresh(engine, *game, 0, 1);
+        SearchHistory no_history;
+        MovePicker picker(game->position(), Move::none(), nullptr, &no_history, true, false);
+        CHECK(stopped.best_move == picker.next());
+        CHECK(stopped.depth == 0);
+        CHECK(stopped.pv == std::vector<Move>{stopped.best_move});
+
+        // After a search, the table's move for the root comes first.
+        SearchResult searched = search_depth(engine, *game, 5);
+        SearchLimits one_node;
+        one_node.nodes = 1;
+        CHECK(engine.search(*game, one_node).best_move == searched.best_move);
+
+        // Restricted to searchmoves, the first allowed move of that ordering.
+        MoveList<> legal(game->position());
+        Move last = legal[legal.size() - 1];
+        one_node.search_moves = {last};
+        engine.new_game();
+        CHECK(engine.search(*game, one_node).best_move == last);
+    }
 }
 
 TEST_CASE("Engine::stop from another thread stops the search", "[search][limits][stop]") {

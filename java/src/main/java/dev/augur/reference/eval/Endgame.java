@@ -167,7 +167,7 @@ public final class Endgame {
             && !onOneColour(by[Piece.WHITE][Piece.BISHOP] | by[Piece.BLACK][Piece.BISHOP])) {
             int extra = Math.max(0, us.pawns - them.pawns);
             set(v, c, EndgameRule.OPPOSITE_BISHOPS,
-                Math.min(Evaluator.SCALE_NORMAL, SCALE_OCB_BASE + SCALE_OCB_PER_PAWN * extra));
+                Math.min(HandCraftedEvaluator.SCALE_NORMAL, SCALE_OCB_BASE + SCALE_OCB_PER_PAWN * extra));
         }
     }
 }

@@ -7,7 +7,7 @@ package dev.augur.reference.eval;
 public final class EndgameVerdict {
     boolean dead;
     final EndgameRule[] rule = {EndgameRule.NONE, EndgameRule.NONE};
-    final int[] scale = {Evaluator.SCALE_NORMAL, Evaluator.SCALE_NORMAL};
+    final int[] scale = {HandCraftedEvaluator.SCALE_NORMAL, HandCraftedEvaluator.SCALE_NORMAL};
 
     public boolean dead() {
         return dead;

@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * Everything evaluate() computed, term by term, as the native EvalBreakdown: the terms' finals
- * add up to the total exactly (see {@link Evaluator}).
+ * add up to the total exactly (see {@link HandCraftedEvaluator}).
  *
  * @param terms      by {@link EvalTerm} order
  * @param phase      0 (bare endgame) .. 24 (all pieces)

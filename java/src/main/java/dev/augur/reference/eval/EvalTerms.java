@@ -7,8 +7,8 @@ import dev.augur.reference.Square;
 
 /**
  * Computes every term of a position for both colours, enabled or not: the port of
- * lib/eval/eval_terms.cpp, step for step. One instance per Evaluator holds the attack maps and
- * king-attack tallies that the term functions share while the pieces are visited.
+ * lib/eval/eval_terms.cpp, step for step. One instance per HandCraftedEvaluator holds the attack
+ * maps and king-attack tallies that the term functions share while the pieces are visited.
  */
 final class EvalTerms {
     private static final long DARK_SQUARES = 0xAA55AA55AA55AA55L;
@@ -46,7 +46,7 @@ final class EvalTerms {
     static int gamePhase(Position pos) {
         int phase = Long.bitCount(pos.piecesOfType(Piece.KNIGHT) | pos.piecesOfType(Piece.BISHOP))
             + 2 * Long.bitCount(pos.piecesOfType(Piece.ROOK)) + 4 * Long.bitCount(pos.piecesOfType(Piece.QUEEN));
-        return Math.min(phase, Evaluator.PHASE_MAX);
+        return Math.min(phase, HandCraftedEvaluator.PHASE_MAX);
     }
 
     /** Clears out and fills it with every term. */

@@ -13,7 +13,7 @@ import dev.augur.reference.Piece;
  * flip; "rank" tables use the owner's relative rank (0 = own back rank). {@link #defaults()}
  * builds the built-in weights with the same rules as weights.cpp (not copied numbers), so a
  * change of a rule has to be made on both sides; the cross-check test also compares every
- * table with the native one. A tuner may change the fields and hand a copy to an Evaluator.
+ * table with the native one. A tuner may change the fields and hand a copy to a HandCraftedEvaluator.
  */
 public final class EvalWeights {
     /** By piece type (index 0 and the king stay zero). */

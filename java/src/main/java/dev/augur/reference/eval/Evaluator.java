@@ -1,138 +1,37 @@
 package dev.augur.reference.eval;
 
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.List;
-
-import dev.augur.reference.Piece;
 import dev.augur.reference.Position;
 
 /**
- * The static evaluation, the Java twin of the native Evaluator (lib/eval/evaluate.h), which
- * it reproduces term for term. The score is formed in these steps:
- * <ol>
- *   <li>every term yields a Score per colour; disabled terms yield 0;</li>
- *   <li>net_i = White's Score minus Black's for term i;</li>
- *   <li>phase p in 0..24 from the pieces; endgame scale s in 0..64 from the recognisers for
- *       the side whose endgame total is ahead (64 when the endgame total is 0);</li>
- *   <li>T_i = net_i.mg * p * 64 + net_i.eg * s * (24 - p) in 64-bit arithmetic;</li>
- *   <li>White's score = (sum of T_i) / 1536, truncated toward zero (Java's long division
- *       truncates as C++'s does); a dead draw is exactly 0;</li>
- *   <li>negated when Black is to move.</li>
- * </ol>
- * In the breakdown, term i's final value is C_i/1536 - C_{i-1}/1536 with C_i the running sum,
- * so the finals add up to the total. One Evaluator per search thread: it owns a pawn hash.
+ * The seam between the search and a static evaluation, the twin of the native Evaluator
+ * (lib/eval/evaluator.h). The search holds an Evaluator and never knows which one it drives.
+ * Besides {@link #evaluate}, an evaluator hears of every move the search makes and takes back,
+ * null moves included, in order: {@link #onSearchStart} before a search's first node,
+ * {@link #onMove} just before {@code Position.makeMove} (the position still shows the piece that
+ * moves and the piece it takes), {@link #onUndoMove} just after {@code Position.unmakeMove}, and
+ * the same pair for null moves. The calls nest like the moves, so an evaluator can keep one entry
+ * per ply, such as a network's accumulator updated from the pieces a move changes; evaluate must
+ * still be right for any position it is given. The hand-crafted evaluation ignores the hooks.
+ *
+ * <p>One Evaluator per search thread: evaluate may write to caches of its own.
  */
-public final class Evaluator {
-    public static final int PHASE_MAX = 24;
-    public static final int SCALE_NORMAL = 64;
-    private static final long TAPER_DIVISOR = (long) PHASE_MAX * SCALE_NORMAL;  // 1536
-    private static final int EVAL_LIMIT = 19999;
+public interface Evaluator {
+    /** Centipawns from the side to move's view, |value| < 20000, in integer arithmetic. */
+    int evaluate(Position pos);
 
-    private EvalOptions options = new EvalOptions();
-    private EvalWeights weights = EvalWeights.defaults();
-    private final PawnHashTable pawnHash;
-    private final EvalTerms terms = new EvalTerms();
-    private final TermScores scores = new TermScores();
-    private final int[] netMg = new int[EvalTerm.COUNT];
-    private final int[] netEg = new int[EvalTerm.COUNT];
-    private static final EndgameVerdict NO_VERDICT = new EndgameVerdict();
+    /** The switches of the hand-crafted terms (options Eval_*); others may ignore them. */
+    void setOptions(EvalOptions options);
 
-    /** With the native default pawn hash of 2^14 entries. */
-    public Evaluator() {
-        this(1 << 14);
-    }
+    /** Forgets what it cached (a new game); results never depend on it. */
+    void clear();
 
-    /** pawnHashEntries is rounded down to a power of two; 0 disables the pawn hash. */
-    public Evaluator(int pawnHashEntries) {
-        pawnHash = new PawnHashTable(pawnHashEntries);
-    }
+    default void onSearchStart(Position root) {}
 
-    public void setOptions(EvalOptions options) {
-        this.options = options.copy();
-    }
+    default void onMove(Position before, int move) {}
 
-    public EvalOptions options() {
-        return options.copy();
-    }
+    default void onUndoMove(Position after, int move) {}
 
-    /** Replaces the weights (a copy is kept); clears the pawn hash. */
-    public void setWeights(EvalWeights weights) {
-        this.weights = weights.copy();
-        pawnHash.clear();
-    }
+    default void onNullMove(Position before) {}
 
-    public EvalWeights weights() {
-        return weights.copy();
-    }
-
-    /** Empties the pawn hash (results never depend on it). */
-    public void clear() {
-        pawnHash.clear();
-    }
-
-    /** Centipawns from the side to move's point of view, |value| < 20000. */
-    public int evaluate(Position pos) {
-        EndgameVerdict verdict = NO_VERDICT;
-        if (options.endgameScaling()) {
-            verdict = Endgame.classify(pos);
-            if (verdict.dead) {
-                return 0;
-            }
-        }
-        terms.compute(pos, weights, pawnHash.probe(pos, weights), scores);
-        int white = combine(verdict, EvalTerms.gamePhase(pos), null);
-        return pos.sideToMove() == Piece.WHITE ? white : -white;
-    }
-
-    public EvalBreakdown breakdown(Position pos) {
-        EndgameVerdict verdict = options.endgameScaling() ? Endgame.classify(pos) : NO_VERDICT;
-        terms.compute(pos, weights, pawnHash.probe(pos, weights), scores);
-        int phase = EvalTerms.gamePhase(pos);
-        BreakdownBuilder out = new BreakdownBuilder();
-        int totalWhite = combine(verdict, phase, out);
-        return new EvalBreakdown(Collections.unmodifiableList(out.terms), phase, out.scale, out.rule, verdict.dead,
-            totalWhite, pos.sideToMove() == Piece.WHITE ? totalWhite : -totalWhite);
-    }
-
-    /** What combine() reports for a breakdown. */
-    private static final class BreakdownBuilder {
-        final List<TermBreakdown> terms = new ArrayList<>(EvalTerm.COUNT);
-        int scale;
-        EndgameRule rule;
-    }
-
-    // Steps 2-5: the net, scaled and tapered score in White's view.
-    private int combine(EndgameVerdict verdict, int phase, BreakdownBuilder out) {
-        int egTotal = 0;
-        for (int i = 0; i < EvalTerm.COUNT; i++) {
-            boolean on = options.enabled(EvalTerm.of(i));
-            netMg[i] = on ? scores.mg[i][Piece.WHITE] - scores.mg[i][Piece.BLACK] : 0;
-            netEg[i] = on ? scores.eg[i][Piece.WHITE] - scores.eg[i][Piece.BLACK] : 0;
-            egTotal += netEg[i];
-        }
-        // The scale of the side the endgame half favours; with an endgame total of 0 the scale
-        // cannot change the total, and 64 keeps the finals equal for a colour-flipped mirror.
-        int ahead = egTotal > 0 ? Piece.WHITE : Piece.BLACK;
-        int scale = egTotal == 0 ? SCALE_NORMAL : verdict.scale[ahead];
-        EndgameRule rule = egTotal == 0 ? EndgameRule.NONE : verdict.rule[ahead];
-        long running = 0;
-        long previousFinal = 0;
-        for (int i = 0; i < EvalTerm.COUNT; i++) {
-            running += (long) netMg[i] * phase * SCALE_NORMAL + (long) netEg[i] * scale * (PHASE_MAX - phase);
-            if (out != null) {
-                long finalSoFar = verdict.dead ? 0 : running / TAPER_DIVISOR;
-                boolean on = options.enabled(EvalTerm.of(i));
-                out.terms.add(new TermBreakdown(on ? scores.get(i, Piece.WHITE) : Score.ZERO,
-                    on ? scores.get(i, Piece.BLACK) : Score.ZERO, (int) (finalSoFar - previousFinal)));
-                previousFinal = finalSoFar;
-            }
-        }
-        int total = verdict.dead ? 0 : (int) (running / TAPER_DIVISOR);
-        if (out != null) {
-            out.scale = scale;
-            out.rule = verdict.dead ? verdict.rule[Piece.WHITE] : rule;
-        }
-        return Math.max(-EVAL_LIMIT, Math.min(EVAL_LIMIT, total));
-    }
+    default void onUndoNullMove(Position after) {}
 }

@@ -5,7 +5,7 @@ import dev.augur.reference.Position;
 /**
  * The pawn hash: pawn-structure entries indexed by the low bits of the pawn key, exactly like
  * the native PawnHashTable. It only caches (results never depend on it); a size of 0 disables
- * it and every probe computes afresh into a scratch entry. One table per Evaluator.
+ * it and every probe computes afresh into a scratch entry. One table per HandCraftedEvaluator.
  */
 public final class PawnHashTable {
     private final PawnEntry[] table;

@@ -4,7 +4,7 @@ package dev.augur.reference.eval;
  * A pair of middlegame and endgame values in centipawns, the Java twin of the native Score.
  *
  * <p>Every evaluation term produces Scores; the halves are blended by the game phase only once,
- * at the end (see {@link Evaluator}), so a term's contribution stays exact and additive. Plain
+ * at the end (see {@link HandCraftedEvaluator}), so a term's contribution stays exact and additive. Plain
  * int arithmetic with Java's wrap-around, as the native int fields have for the values that occur.
  */
 public record Score(int mg, int eg) {

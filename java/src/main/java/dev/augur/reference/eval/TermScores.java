@@ -2,7 +2,7 @@ package dev.augur.reference.eval;
 
 /**
  * The raw per-term, per-colour scores of a position, before options, tapering and scaling are
- * applied (native detail::TermScores). Reused by an Evaluator from call to call.
+ * applied (native detail::TermScores). Reused by a HandCraftedEvaluator from call to call.
  */
 final class TermScores {
     final int[][] mg = new int[EvalTerm.COUNT][2];

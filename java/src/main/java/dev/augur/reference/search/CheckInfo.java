@@ -64,12 +64,6 @@ final class CheckInfo {
         return blockersForKing[colour];
     }
 
-    /** Pieces of the side to move that may only move along the line through their king. */
-    long pinnedOfSideToMove() {
-        int us = pos.sideToMove();
-        return blockersForKing[us] & pos.pieces(us);
-    }
-
     private static boolean aligned(int a, int b, int c) {
         return (Bitboards.line(a, b) & Bitboards.bit(c)) != 0;
     }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 import dev.augur.reference.Fen;
 import dev.augur.reference.Position;
@@ -14,6 +15,7 @@ import dev.augur.reference.eval.EvalBreakdown;
 import dev.augur.reference.eval.EvalOptions;
 import dev.augur.reference.eval.EvalTerm;
 import dev.augur.reference.eval.Evaluator;
+import dev.augur.reference.eval.HandCraftedEvaluator;
 
 /**
  * The pure-Java engine: the twin of the native Engine (lib/engine/engine.{h,cpp}) for one search
@@ -65,7 +67,8 @@ public final class ReferenceEngine {
             (f, on) -> f.quiescenceChecksEvasions = on));
 
     private final TranspositionTable tt = new TranspositionTable(DEFAULT_HASH_MB);
-    private final Evaluator evaluator = new Evaluator();
+    private final EvalOptions evalOptions = new EvalOptions();
+    private Evaluator evaluator = new HandCraftedEvaluator();
     private final Search search;
     private int hashMb = DEFAULT_HASH_MB;
     private int threads = 1;
@@ -137,7 +140,7 @@ public final class ReferenceEngine {
         }
         if (name.equalsIgnoreCase(ENDGAME_SCALING)) {
             boolean on = parseBool(value, ENDGAME_SCALING);
-            evaluator.setOptions(evaluator.options().setEndgameScaling(on));
+            evaluator.setOptions(evalOptions.setEndgameScaling(on));
             return;
         }
         EvalTerm term = evalTerm(name);
@@ -146,7 +149,7 @@ public final class ReferenceEngine {
             throw new IllegalArgumentException("unknown option '" + shown + "'");
         }
         boolean on = parseBool(value, EVAL_PREFIX + term.id());
-        evaluator.setOptions(evaluator.options().set(term, on));
+        evaluator.setOptions(evalOptions.set(term, on));
     }
 
     // The term of an "Eval_<term>" option name, in any capitalisation; null if none.
@@ -175,10 +178,9 @@ public final class ReferenceEngine {
                 return Boolean.toString(s.get().apply(search.features()));
             }
         }
-        EvalOptions eval = evaluator.options();
-        if (name.equalsIgnoreCase(ENDGAME_SCALING)) return Boolean.toString(eval.endgameScaling());
+        if (name.equalsIgnoreCase(ENDGAME_SCALING)) return Boolean.toString(evalOptions.endgameScaling());
         EvalTerm term = evalTerm(name);
-        if (term != null) return Boolean.toString(eval.enabled(term));
+        if (term != null) return Boolean.toString(evalOptions.enabled(term));
         throw new IllegalArgumentException("option '" + name + "' has no value (unknown, or a button)");
     }
 
@@ -297,9 +299,28 @@ public final class ReferenceEngine {
         return evaluator.evaluate(position);
     }
 
-    /** The static evaluation of the current position term by term, as native Evaluator::breakdown. */
+    /**
+     * The hand-crafted evaluation of the current position term by term, with this engine's Eval_*
+     * switches, as native Engine::eval_breakdown.
+     */
     public EvalBreakdown evaluationBreakdown() {
-        return evaluator.breakdown(position);
+        HandCraftedEvaluator handCrafted = new HandCraftedEvaluator(0);  // without a pawn hash: the same values
+        handCrafted.setOptions(evalOptions);
+        return handCrafted.breakdown(position);
+    }
+
+    /**
+     * Chooses the evaluation this engine searches with, the hand-crafted one until this is called,
+     * as native Engine::set_evaluator; the new evaluator is given the Eval_* switches.
+     */
+    public void setEvaluator(Supplier<? extends Evaluator> factory) {
+        Evaluator made = factory.get();
+        if (made == null) {
+            throw new IllegalArgumentException("the evaluator factory made no evaluator");
+        }
+        made.setOptions(evalOptions);
+        evaluator = made;
+        search.setEvaluator(made);
     }
 
     /** The table's fill of this search, in permille (native hashfull). */

@@ -41,7 +41,7 @@ public final class Search {
     private static final int STACK_SIZE = Scores.MAX_PLY + 4;
 
     private final TranspositionTable tt;
-    private final Evaluator evaluator;
+    private Evaluator evaluator;
     private final SearchFeatures features = new SearchFeatures();
     private final SearchParams params;
     private final SearchHistory history = new SearchHistory();
@@ -76,7 +76,7 @@ public final class Search {
     private final int[][] pvTable = new int[Scores.MAX_PLY + 1][Scores.MAX_PLY + 1];
     private final int[] pvLength = new int[Scores.MAX_PLY + 1];
     private int[] rootMoves;           // the legal root moves the search may play
-    private int firstRootMove;         // the first of them in native generation order
+    private int firstRootMove;         // the first root move searched: played if none was completed
     private boolean rootRestricted;    // rootMoves is a subset (searchMoves)
     private final List<RootLine> lines = new ArrayList<>();
     private int pvIndex;               // the MultiPV line being searched
@@ -100,6 +100,11 @@ public final class Search {
             hits[i] = new TTHit();
             checkInfos[i] = new CheckInfo();
         }
+    }
+
+    /** The evaluation to search with, from the next search on. */
+    public void setEvaluator(Evaluator evaluator) {
+        this.evaluator = evaluator;
     }
 
     public SearchFeatures features() {
@@ -189,7 +194,8 @@ public final class Search {
     }
 
     // The first line, or for a stopped first line the root move that beat the previous best;
-    // a search stopped before any root move was done plays the first legal move (native order).
+    // a search stopped before any root move was done plays the first one it tried: the first of
+    // the root move ordering (the table's move, then as the move picker orders the rest), as native.
     private ReferenceResult bestLineResult() {
         boolean partialFirstLine = stopped && pvIndex == 0;
         boolean single = lines.size() == 1 || partialFirstLine;
@@ -234,6 +240,7 @@ public final class Search {
         pvIndex = 0;
         completedDepth = 0;
         history.clearKillers();
+        evaluator.onSearchStart(pos);
         Arrays.fill(stackMove, Move.NONE);
         Arrays.fill(stackBestMove, Move.NONE);
         Arrays.fill(stackStaticEval, Scores.NONE);
@@ -246,9 +253,7 @@ public final class Search {
             || limits.searchMoves().contains(m)).toArray();
         rootRestricted = allowed.length > 0 && !limits.searchMoves().isEmpty();
         rootMoves = allowed.length > 0 ? allowed : all;
-        CheckInfo rootInfo = checkInfos[0];
-        rootInfo.compute(pos);
-        firstRootMove = NativeGenerationOrder.first(pos, rootMoves, rootInfo);
+        firstRootMove = Move.NONE;
         int lineCount = Math.min(Math.max(1, multiPv), Math.max(1, rootMoves.length));
         lines.clear();
         for (int i = 0; i < lineCount; i++) {
@@ -412,10 +417,35 @@ public final class Search {
         reportPv(rootDepth, score, score >= beta ? Bound.LOWER : Bound.EXACT, rootPv, false, pvIndex + 1);
     }
 
-    private void reportCurrmove(int m, int number) {
+    private void startRootMove(int m, int number) {
+        if (firstRootMove == Move.NONE) {
+            firstRootMove = m;
+        }
         if (listener != null && elapsedMillis() >= CURRMOVE_DELAY_MS) {
             listener.onCurrmove(m, number, rootDepth);
         }
+    }
+
+    // Every move the search makes or takes back goes through these four, so that the evaluator
+    // hears of each one in order (native Searcher::make_move and the others).
+    private void makeMove(Position pos, int m) {
+        evaluator.onMove(pos, m);
+        pos.makeMove(m);
+    }
+
+    private void unmakeMove(Position pos, int m) {
+        pos.unmakeMove(m);
+        evaluator.onUndoMove(pos, m);
+    }
+
+    private void makeNullMove(Position pos) {
+        evaluator.onNullMove(pos);
+        pos.makeNullMove();
+    }
+
+    private void unmakeNullMove(Position pos) {
+        pos.unmakeNullMove();
+        evaluator.onUndoNullMove(pos);
     }
 
     private long elapsedMillis() {
@@ -595,9 +625,9 @@ public final class Search {
                 int r = params.nullBaseReduction + depth / params.nullDepthDivisor
                     + (eval - beta >= params.nullEvalMargin ? 1 : 0);
                 stackMove[ss + 1] = Move.NULL;
-                pos.makeNullMove();
+                makeNullMove(pos);
                 int score = -negamax(pos, ply + 1, -beta, -beta + 1, depth - r, !cutNode, false);
-                pos.unmakeNullMove();
+                unmakeNullMove(pos);
                 if (stopped) {
                     return leave(ply, alphaIn, betaIn, 0);
                 }
@@ -627,7 +657,7 @@ public final class Search {
             }
             ++moveCount;
             if (root) {
-                reportCurrmove(m, moveCount);
+                startRootMove(m, moveCount);
             }
             final boolean noisy = isNoisy(pos, m);
             final boolean givesCheck = checkInfo.givesCheck(m);
@@ -642,7 +672,7 @@ public final class Search {
             // 8. Extension, make, search (reduced, then null window, then full window).
             int newDepth = depth - 1 + (features.checkExtension && givesCheck ? 1 : 0);
             stackMove[ss + 1] = m;
-            pos.makeMove(m);
+            makeMove(pos, m);
             int score;
             if (pvNode && searched == 0) {
                 score = -negamax(pos, ply + 1, -beta, -alpha, newDepth, false, true);
@@ -671,7 +701,7 @@ public final class Search {
                     score = -negamax(pos, ply + 1, -beta, -alpha, newDepth, false, true);
                 }
             }
-            pos.unmakeMove(m);
+            unmakeMove(pos, m);
             if (stopped) {
                 return leave(ply, alphaIn, betaIn, 0);
             }
@@ -824,9 +854,9 @@ public final class Search {
                 }
             }
             stackMove[ss + 1] = m;
-            pos.makeMove(m);
+            makeMove(pos, m);
             int score = -quiescence(pos, ply + 1, -beta, -alpha, depth - 1, pvNode);
-            pos.unmakeMove(m);
+            unmakeMove(pos, m);
             if (stopped) {
                 return leave(ply, alphaIn, betaIn, 0);
             }

@@ -20,7 +20,7 @@ class EvaluatorTest {
 
     @Test
     void mirroredPositionsEvaluateAlike() {
-        Evaluator evaluator = new Evaluator();
+        HandCraftedEvaluator evaluator = new HandCraftedEvaluator();
         for (String fen : FENS) {
             Position pos = Position.fromFen(fen);
             Position mirrored = Position.fromFen(EvalTestPositions.mirror(fen));
@@ -43,7 +43,7 @@ class EvaluatorTest {
 
     @Test
     void breakdownAddsUpToTheTotal() {
-        Evaluator evaluator = new Evaluator();
+        HandCraftedEvaluator evaluator = new HandCraftedEvaluator();
         for (String fen : FENS) {
             Position pos = Position.fromFen(fen);
             EvalBreakdown bd = evaluator.breakdown(pos);
@@ -63,8 +63,8 @@ class EvaluatorTest {
 
     @Test
     void pawnHashNeverChangesTheResult() {
-        Evaluator hashed = new Evaluator(1 << 4);  // tiny: many replacements
-        Evaluator unhashed = new Evaluator(0);
+        HandCraftedEvaluator hashed = new HandCraftedEvaluator(1 << 4);  // tiny: many replacements
+        HandCraftedEvaluator unhashed = new HandCraftedEvaluator(0);
         for (int round = 0; round < 2; round++) {
             for (String fen : FENS) {
                 Position pos = Position.fromFen(fen);
@@ -76,8 +76,8 @@ class EvaluatorTest {
 
     @Test
     void switchingATermOffRemovesExactlyThatTerm() {
-        Evaluator all = new Evaluator();
-        Evaluator off = new Evaluator();
+        HandCraftedEvaluator all = new HandCraftedEvaluator();
+        HandCraftedEvaluator off = new HandCraftedEvaluator();
         for (EvalTerm term : EvalTerm.values()) {
             off.setOptions(new EvalOptions().set(term, false));
             for (String fen : EvalTestPositions.BUILT_IN) {
@@ -102,8 +102,8 @@ class EvaluatorTest {
 
     @Test
     void endgameScalingSwitch() {
-        Evaluator scaled = new Evaluator();
-        Evaluator unscaled = new Evaluator();
+        HandCraftedEvaluator scaled = new HandCraftedEvaluator();
+        HandCraftedEvaluator unscaled = new HandCraftedEvaluator();
         unscaled.setOptions(new EvalOptions().setEndgameScaling(false));
         Position bareKings = Position.fromFen("8/8/4k3/8/8/3K4/8/8 w - - 0 1");
         assertEquals(0, scaled.evaluate(bareKings));
@@ -121,7 +121,7 @@ class EvaluatorTest {
     @Test
     void weightsAreCopiedAndReplaceable() {
         Position pos = Position.fromFen("4k3/8/8/8/8/8/P3P3/4K3 w - - 0 1");  // two isolated white pawns
-        Evaluator evaluator = new Evaluator();
+        HandCraftedEvaluator evaluator = new HandCraftedEvaluator();
         assertEquals(new Score(-20, -24), evaluator.breakdown(pos).term(EvalTerm.ISOLATED_PAWN).white());
         EvalWeights w = EvalWeights.defaults();
         w.isolatedPawn = new Score(-500, -400);

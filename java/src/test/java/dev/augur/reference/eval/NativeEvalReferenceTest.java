@@ -111,14 +111,14 @@ class NativeEvalReferenceTest {
     @Test
     void everyPositionMatchesTermForTerm() {
         long start = System.nanoTime();
-        Evaluator all = new Evaluator(PAWN_HASH_ENTRIES);
-        Evaluator unhashed = new Evaluator(0);
-        Evaluator[] termOff = new Evaluator[EvalTerm.COUNT];
+        HandCraftedEvaluator all = new HandCraftedEvaluator(PAWN_HASH_ENTRIES);
+        HandCraftedEvaluator unhashed = new HandCraftedEvaluator(0);
+        HandCraftedEvaluator[] termOff = new HandCraftedEvaluator[EvalTerm.COUNT];
         for (EvalTerm term : EvalTerm.values()) {
-            termOff[term.ordinal()] = new Evaluator(PAWN_HASH_ENTRIES);
+            termOff[term.ordinal()] = new HandCraftedEvaluator(PAWN_HASH_ENTRIES);
             termOff[term.ordinal()].setOptions(new EvalOptions().set(term, false));
         }
-        Evaluator noScaling = new Evaluator(PAWN_HASH_ENTRIES);
+        HandCraftedEvaluator noScaling = new HandCraftedEvaluator(PAWN_HASH_ENTRIES);
         noScaling.setOptions(new EvalOptions().setEndgameScaling(false));
 
         Comparison cmp = new Comparison();

@@ -66,6 +66,6 @@ class SeeAndEndgameTest {
         EndgameVerdict v = Endgame.classify(Position.startPosition());
         assertFalse(v.dead());
         assertEquals(EndgameRule.NONE, v.rule(Piece.WHITE));
-        assertEquals(Evaluator.SCALE_NORMAL, v.scale(Piece.BLACK));
+        assertEquals(HandCraftedEvaluator.SCALE_NORMAL, v.scale(Piece.BLACK));
     }
 }

@@ -10,8 +10,11 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import dev.augur.reference.Move;
+import dev.augur.reference.MoveGenerator;
+import dev.augur.reference.MoveList;
 import dev.augur.reference.Position;
 import dev.augur.reference.Uci;
 
@@ -153,21 +156,40 @@ class SearchTest {
     }
 
     /**
-     * Stopped at the first node below the root, a search has no result of its own and plays the
-     * first legal move in native generation order: king moves, pawn pushes, pawn captures,
-     * ..., queens' diagonal moves with the bishops' (native results through JNI).
+     * Stopped at the first node below the root, a search has no root move done and plays the
+     * first move it tried: the first of the root move ordering (the table's move, then as the
+     * move picker orders the rest), as native does.
      */
-    @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | a2a3",
-        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1 | e1d1",
-        "4k3/8/8/8/8/3ppp2/3PPP2/3QKB2 w - - 0 1 | e2d3",
-        "4k3/8/8/8/8/8/3PPP2/3QKB2 w - - 0 1 | d2d3",
-        "4k3/8/8/8/8/3p1p2/3PpP2/3QKB2 w - - 0 1 | d1c2",
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "4k3/8/8/8/8/3ppp2/3PPP2/3QKB2 w - - 0 1",
+        "4k3/8/8/8/8/8/3PPP2/3QKB2 w - - 0 1",
+        "4k3/8/8/8/8/3p1p2/3PpP2/3QKB2 w - - 0 1",
+        "2r1nrk1/p2q1ppp/bp1p4/n1pPp3/P1P1P3/2PBB1N1/4QPPP/R4RK1 w - - 0 1",
     })
-    void aSearchStoppedBeforeAnyRootMoveIsDonePlaysTheFirstMoveNativeGenerates(String fen, String expected) {
-        ReferenceResult result = engineAt(fen).search(ReferenceLimits.nodes(1), null, null);
-        assertEquals(expected, uci(fen, List.of(), result.bestMove()));
+    void aSearchStoppedBeforeAnyRootMoveIsDonePlaysTheFirstOfTheRootOrdering(String fen) {
+        ReferenceEngine engine = engineAt(fen);
+        ReferenceResult stopped = engine.search(ReferenceLimits.nodes(1), null, null);
+        // No table move and no history yet: the move picker's first move.
+        MovePicker picker = new MovePicker();
+        picker.reset(Position.fromFen(fen), Move.NONE, null, -1, new SearchHistory(), true, false);
+        assertEquals(Uci.format(Position.fromFen(fen), picker.next()), uci(fen, List.of(), stopped.bestMove()));
+        assertEquals(0, stopped.depth());
+        assertEquals(List.of(stopped.bestMove()), stopped.pv());
+
+        // After a search, the table's move for the root comes first.
+        ReferenceResult searched = engine.search(ReferenceLimits.depth(5), null, null);
+        assertEquals(searched.bestMove(), engine.search(ReferenceLimits.nodes(1), null, null).bestMove());
+
+        // Restricted to searchmoves, the first allowed move of that ordering.
+        MoveList legal = new MoveList();
+        MoveGenerator.generateAll(Position.fromFen(fen), legal);
+        int last = legal.toArray()[legal.size() - 1];
+        ReferenceResult restricted = engineAt(fen).search(ReferenceLimits.nodes(1).withSearchMoves(List.of(last)),
+            null, null);
+        assertEquals(last, restricted.bestMove());
     }
 
     @Test
