@@ -83,15 +83,16 @@ void add_stats(SearchStats& total, const SearchStats& more) {
 
 }  // namespace
 
-// A helper thread of Lazy SMP: its own evaluator (pawn hash), searcher
-// (history, killers, stack) and copy of the game, sharing the engine's table.
+// A helper thread of Lazy SMP: its own evaluator (pawn hash), worker
+// (history, killers, stack) with its manager, and copy of the game, sharing
+// the engine's table.
 struct Engine::Helper {
-    Helper(TranspositionTable& tt, std::unique_ptr<Evaluator> own_evaluator)
-        : evaluator(std::move(own_evaluator)), searcher(tt, *evaluator) {}
+    Helper(TranspositionTable& tt, const SearchShared& shared, std::unique_ptr<Evaluator> own_evaluator)
+        : evaluator(std::move(own_evaluator)), worker(tt, *evaluator), manager(shared) {}
     std::unique_ptr<Evaluator> evaluator;
-    Searcher searcher;
+    SearchWorker worker;
+    HelperManager manager;
     std::unique_ptr<Game> game;
-    SearchResult result;
     WorkerThread thread;  // last: joined before the rest goes
 };
 
@@ -99,10 +100,12 @@ Engine::Engine()
     : tt_(DEFAULT_HASH_MB),
       evaluator_factory_([] { return std::make_unique<HandCraftedEvaluator>(); }),
       evaluator_(new_evaluator()),
-      searcher_(tt_, *evaluator_) {
-    searcher_.set_stop_flag(&stop_);
-    searcher_.set_ponderhit_flag(&ponderhit_);
-    searcher_.settings().move_overhead_ms = DEFAULT_MOVE_OVERHEAD_MS;
+      worker_(tt_, *evaluator_),
+      manager_(tt_) {
+    worker_.set_stop_flag(&stop_);
+    manager_.set_stop_flag(&stop_);
+    manager_.set_ponderhit_flag(&ponderhit_);
+    manager_.settings().move_overhead_ms = DEFAULT_MOVE_OVERHEAD_MS;
 }
 
 Engine::~Engine() { stop_and_wait(); }
@@ -121,7 +124,7 @@ void Engine::set_evaluator(EvaluatorFactory factory) {
     evaluator_factory_ = std::move(factory);
     evaluator->set_options(eval_options_);
     evaluator_ = std::move(evaluator);
-    searcher_.set_evaluator(*evaluator_);
+    worker_.set_evaluator(*evaluator_);
     helpers_.clear();  // made again, with the new evaluator, by the next search that needs them
 }
 
@@ -154,13 +157,13 @@ std::optional<std::string> Engine::set_option(std::string_view name, std::string
     if (equal_ignoring_case(name, "MultiPV")) {
         auto lines = parse_spin(value, 1, MAX_MULTIPV);
         if (!lines) return "MultiPV must be a whole number from 1 to " + std::to_string(MAX_MULTIPV);
-        searcher_.settings().multipv = *lines;
+        manager_.settings().multipv = *lines;
         return std::nullopt;
     }
     if (equal_ignoring_case(name, "Move Overhead")) {
         auto ms = parse_spin(value, 0, MAX_MOVE_OVERHEAD_MS);
         if (!ms) return "Move Overhead must be a whole number of ms from 0 to " + std::to_string(MAX_MOVE_OVERHEAD_MS);
-        searcher_.settings().move_overhead_ms = *ms;
+        manager_.settings().move_overhead_ms = *ms;
         return std::nullopt;
     }
     if (equal_ignoring_case(name, "Ponder")) {
@@ -178,7 +181,7 @@ std::optional<std::string> Engine::set_option(std::string_view name, std::string
         std::optional<bool> on = parse_bool(value);
         if (!on) return "option " + option.name + " takes true or false";
         for (const FeatureSwitch& s : SEARCH_SWITCHES)
-            if (option.name == s.name) searcher_.features().*s.member = *on;
+            if (option.name == s.name) worker_.features().*s.member = *on;
         if (option.name == ENDGAME_SCALING) eval_options_.endgame_scaling = *on;
         else if (auto term = eval_term_of_option(option.name)) eval_options_.set(*term, *on);
         evaluator_->set_options(eval_options_);
@@ -190,12 +193,12 @@ std::optional<std::string> Engine::set_option(std::string_view name, std::string
 std::optional<std::string> Engine::option_value(std::string_view name) const {
     if (equal_ignoring_case(name, "Hash")) return std::to_string(hash_mb_);
     if (equal_ignoring_case(name, "Threads")) return std::to_string(threads_);
-    if (equal_ignoring_case(name, "MultiPV")) return std::to_string(searcher_.settings().multipv);
-    if (equal_ignoring_case(name, "Move Overhead")) return std::to_string(searcher_.settings().move_overhead_ms);
+    if (equal_ignoring_case(name, "MultiPV")) return std::to_string(manager_.settings().multipv);
+    if (equal_ignoring_case(name, "Move Overhead")) return std::to_string(manager_.settings().move_overhead_ms);
     if (equal_ignoring_case(name, "Ponder")) return ponder_ ? "true" : "false";
     for (const FeatureSwitch& s : SEARCH_SWITCHES)
         if (equal_ignoring_case(name, s.name))
-            return searcher_.features().*s.member ? "true" : "false";
+            return worker_.features().*s.member ? "true" : "false";
     if (equal_ignoring_case(name, ENDGAME_SCALING)) return eval_options_.endgame_scaling ? "true" : "false";
     if (auto term = eval_term_of_option(name)) return eval_options_.enabled(*term) ? "true" : "false";
     return std::nullopt;
@@ -204,10 +207,10 @@ std::optional<std::string> Engine::option_value(std::string_view name) const {
 void Engine::new_game() {
     stop_and_wait();
     tt_.clear();
-    searcher_.clear_history();
+    worker_.clear_history();
     evaluator_->clear();
     for (auto& helper : helpers_) {
-        helper->searcher.clear_history();
+        helper->worker.clear_history();
         helper->evaluator->clear();
     }
 }
@@ -229,20 +232,20 @@ SearchResult Engine::search(Game& game, const SearchLimits& limits, SearchListen
 
 SearchResult Engine::run_search(Game& game, const SearchLimits& limits, SearchListener* listener, SearchTracer* tracer) {
     struct Attach {  // detaches the callbacks however the search ends
-        Searcher& searcher;
+        Engine& engine;
         ~Attach() {
-            searcher.set_listener(nullptr);
-            searcher.set_tracer(nullptr);
+            engine.manager_.set_listener(nullptr);
+            engine.worker_.set_tracer(nullptr);
         }
-    } attach{searcher_};
-    searcher_.set_listener(listener);
-    searcher_.set_tracer(tracer);
+    } attach{*this};
+    manager_.set_listener(listener);
+    worker_.set_tracer(tracer);
     tt_.new_search();
     if (tracer || threads_ == 1) {
         // Alone, but sharing the node count for nodes_searched().
         shared_.reset(1);
-        searcher_.set_shared(&shared_, 0);
-        return searcher_.search(game.position(), limits);
+        worker_.set_shared(&shared_, 0);
+        return manager_.search(worker_, game.position(), limits);
     }
     return search_with_helpers(game, limits);
 }
@@ -251,7 +254,7 @@ SearchResult Engine::run_search(Game& game, const SearchLimits& limits, SearchLi
 SearchResult Engine::search_with_helpers(Game& game, const SearchLimits& limits) {
     prepare_helpers(std::size_t(threads_ - 1));
     shared_.reset(threads_);
-    searcher_.set_shared(&shared_, 0);
+    worker_.set_shared(&shared_, 0);
 
     struct StopHelpers {  // also when the main search ends by an exception
         Engine& engine;
@@ -268,24 +271,23 @@ SearchResult Engine::search_with_helpers(Game& game, const SearchLimits& limits)
             if (!copy.game) throw std::logic_error("cannot replay the game: " + copy.error);
             helper->game = std::move(copy.game);
             Helper* h = helper.get();
-            h->thread.run([h, limits] { h->result = h->searcher.search(h->game->position(), limits); });
+            h->thread.run([h, limits] { h->worker.search(h->game->position(), limits, h->manager); });
         }
-        result = searcher_.search(game.position(), limits);
+        result = manager_.search(worker_, game.position(), limits);
     }
-    for (auto& helper : helpers_) add_stats(result.stats, helper->result.stats);
+    for (auto& helper : helpers_) add_stats(result.stats, helper->worker.stats());
     return result;
 }
 
 void Engine::prepare_helpers(std::size_t count) {
     helpers_.resize(std::min(helpers_.size(), count));
-    while (helpers_.size() < count) helpers_.push_back(std::make_unique<Helper>(tt_, new_evaluator()));
+    while (helpers_.size() < count) helpers_.push_back(std::make_unique<Helper>(tt_, shared_, new_evaluator()));
     for (std::size_t i = 0; i < helpers_.size(); ++i) {
-        Searcher& searcher = helpers_[i]->searcher;
-        searcher.features() = searcher_.features();
-        searcher.params() = searcher_.params();
-        searcher.settings() = searcher_.settings();
-        searcher.set_stop_flag(&stop_);
-        searcher.set_shared(&shared_, int(i) + 1);
+        SearchWorker& worker = helpers_[i]->worker;
+        worker.features() = worker_.features();
+        worker.params() = worker_.params();
+        worker.set_stop_flag(&stop_);
+        worker.set_shared(&shared_, int(i) + 1);
         helpers_[i]->evaluator->set_options(eval_options_);
     }
 }

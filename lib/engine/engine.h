@@ -45,7 +45,9 @@
 #include "core/game.h"
 #include "engine/worker_thread.h"
 #include "eval/evaluate.h"
+#include "search/manager.h"
 #include "search/search.h"
+#include "search/worker.h"
 #include "search/tt.h"
 
 namespace augur {
@@ -125,7 +127,7 @@ public:
     int hashfull() const { return tt_.hashfull(); }
     // The nodes of the running search so far (or of the last one), all threads;
     // callable from any thread. Each thread publishes its count every
-    // Searcher::POLL_INTERVAL_NODES nodes, so this is that much behind.
+    // SearchWorker::POLL_INTERVAL_NODES nodes, so this is that much behind.
     std::uint64_t nodes_searched() const { return shared_.published_nodes(); }
 
 private:
@@ -144,7 +146,8 @@ private:
     EvalOptions eval_options_;
     EvaluatorFactory evaluator_factory_;
     std::unique_ptr<Evaluator> evaluator_;  // the main thread's
-    Searcher searcher_;  // the main thread's
+    SearchWorker worker_;                   // the main thread's
+    SearchManager manager_;                 // leads worker_
     int hash_mb_ = DEFAULT_HASH_MB;
     int threads_ = 1;
     bool ponder_ = false;

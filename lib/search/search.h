@@ -1,38 +1,26 @@
-// The search: iterative deepening over a fail-soft principal variation search
-// with a quiescence search, reporting through a listener.
+// What a search takes and gives: limits, statistics, reported lines, the node
+// trace, the listener, the result, and what the threads of one search share.
 //
-// A Searcher is one search thread's state and keeps its move-ordering history
-// between searches; the transposition table and evaluator are passed in (the
-// table may be shared by several Searchers, the evaluator may not). With one
-// thread, a fixed table size and depth or node limits, a search is a pure
-// function of (position and its history, options, table contents): no clocks,
-// floating point or addresses influence which nodes are visited. Clearing the
-// table and history gives a fresh start.
-//
-// Lazy SMP: several Searchers search the same root at once, sharing only the
-// table and a SearchShared. The main one runs the clock, reports to the
-// listener, decides when to stop and gives the result; helpers only fill the
-// table, starting some iterations a ply deeper to spread the work.
+// The search itself is split in two (docs/ARCHITECTURE.md): a SearchWorker
+// (worker.h) per thread holds the tree search and its per-thread state, and
+// the SearchManager (manager.h) leads the main thread's worker: clock, stop,
+// reports and result. Lazy SMP: several workers search the same root at once,
+// sharing only the table and a SearchShared; helpers only fill the table,
+// starting some iterations a ply deeper to spread the work.
 #pragma once
 
 #include <atomic>
-#include <chrono>
 #include <cstdint>
 #include <exception>
-#include <memory>
 #include <vector>
 
-#include "search/time_manager.h"
-
 #include "core/position.h"
-#include "search/history.h"
 #include "search/params.h"
 #include "search/score.h"
+#include "search/time_manager.h"
 #include "search/tt.h"
 
 namespace augur {
-
-class Evaluator;
 
 struct SearchLimits {
     int depth = 0;            // 0: no depth limit (MAX_PLY - 1)
@@ -141,7 +129,7 @@ struct SearchShared {
 
     void reset(int threads);
     // The nodes all threads have published so far (behind by at most
-    // Searcher::POLL_INTERVAL_NODES per thread).
+    // SearchWorker::POLL_INTERVAL_NODES per thread).
     std::uint64_t published_nodes() const;
 };
 
@@ -149,139 +137,6 @@ struct SearchShared {
 struct SearchSettings {
     int multipv = 1;            // root lines to search and report (main thread only)
     int move_overhead_ms = 30;  // kept aside per move for the lag to the clock
-};
-
-class Searcher {
-public:
-    // Nodes between two checks of the clock, the ponderhit flag and the node
-    // total of all threads; also how often a thread publishes its node count.
-    // About a millisecond of search: far below the stop latency we promise.
-    static constexpr int POLL_INTERVAL_NODES = 1024;
-    // on_currmove is reported only after this long, so that short searches stay quiet.
-    static constexpr std::int64_t CURRMOVE_DELAY_MS = 1000;
-    // A timed search stops once it has found a mate (for either side) this many
-    // plies within the iteration depth (a deeper search could find a shorter one).
-    static constexpr int MATE_STOP_DEPTH_MARGIN = 2;
-
-    Searcher(TranspositionTable& tt, Evaluator& evaluator);
-    Searcher(const Searcher&) = delete;
-    Searcher& operator=(const Searcher&) = delete;
-
-    SearchFeatures& features() { return features_; }
-    const SearchFeatures& features() const { return features_; }
-    SearchParams& params() { return params_; }
-    const SearchParams& params() const { return params_; }
-    SearchSettings& settings() { return settings_; }
-    const SearchSettings& settings() const { return settings_; }
-    // The evaluation to search with, from the next search on (it must outlive them).
-    void set_evaluator(Evaluator& evaluator) { evaluator_ = &evaluator; }
-    void set_listener(SearchListener* listener) { listener_ = listener; }
-    void set_tracer(SearchTracer* tracer) { tracer_ = tracer; }
-    void clear_history() { history_.clear(); }
-    // The owner's stop flag, checked besides the one in SearchLimits (null: none).
-    void set_stop_flag(const std::atomic<bool>* flag) { owner_stop_ = flag; }
-    // The owner's ponderhit flag: once set, a ponder search starts its clock (null: none).
-    void set_ponderhit_flag(const std::atomic<bool>* flag) { ponderhit_flag_ = flag; }
-    // Joins a multi-threaded search (null: search alone); thread 0 is the main thread.
-    void set_shared(SearchShared* shared, int thread_id) {
-        shared_ = shared;
-        thread_id_ = thread_id;
-    }
-
-    // Searches pos (whose StateInfo chain is the game history) within limits.
-    // The caller calls tt.new_search() first (once for all threads). A helper
-    // thread (id > 0) returns when SearchShared::stop is set; its result only
-    // carries its statistics.
-    SearchResult search(Position& pos, const SearchLimits& limits);
-
-private:
-    struct Stack;
-    // A node being searched: its window on entry, for the trace of its result.
-    struct NodeScope {
-        Searcher* searcher;
-        const Stack* ss;
-        int alpha;
-        int beta;
-        int leave(int score) const;
-    };
-    NodeScope enter_node(const Position& pos, Stack* ss, int depth, int alpha, int beta);
-    // One root line of MultiPV: its principal variation and score.
-    struct RootLine {
-        std::vector<Move> pv;
-        int score = 0;
-    };
-
-    bool is_main() const { return thread_id_ == 0; }
-    void begin_search(const Position& pos, const SearchLimits& limits);
-    void iterate(Position& pos, Stack* ss);
-    bool search_lines(Position& pos, Stack* ss, int depth);
-    int next_depth(int depth, int max_depth) const;
-    bool iteration_ends_search(int depth);
-    void hold_until_released();
-    SearchResult make_result(int completed_depth) const;
-    bool root_move_allowed(Move m) const;
-
-    template <bool PvNode>
-    int negamax(Position& pos, Stack* ss, int alpha, int beta, int depth, bool cut_node);
-    template <bool PvNode>
-    int quiescence(Position& pos, Stack* ss, int alpha, int beta, int depth);
-    int search_root_window(Position& pos, Stack* ss, int alpha, int beta, int depth);
-    int aspiration(Position& pos, Stack* ss, int depth, int previous_score);
-    int evaluate(const Position& pos);
-    void make_move(Position& pos, Move m, StateInfo& st);
-    void undo_move(Position& pos, Move m);
-    void make_null_move(Position& pos, StateInfo& st);
-    void undo_null_move(Position& pos);
-    static bool is_draw(const Position& pos, int ply, bool in_check);
-    TTHit probe_tt(const Position& pos, int ply);
-    static bool tt_decides(const TTHit& hit, int depth, int alpha, int beta);
-    bool should_stop();
-    void poll();
-    bool stop_requested() const;
-    std::uint64_t total_nodes() const;
-    void publish_nodes();
-    std::int64_t elapsed_ms() const;
-    void update_root_best(int score, int beta, Move m);
-    void update_quiet_history(const Position& pos, Stack* ss, Move best, int depth, const Move* quiets, int count);
-    void report_pv(int depth, int score, Bound bound, const std::vector<Move>& pv, bool iteration_done, int multipv);
-    void start_root_move(Move m, int number);
-    int reduction(int depth, int move_number, bool improving) const;
-    void trace_enter(const Stack* ss, int depth, int alpha, int beta, Key key);
-    void trace_leave(int score, int alpha, int beta, Move best);
-
-    TranspositionTable& tt_;
-    Evaluator* evaluator_;
-    SearchFeatures features_;
-    SearchParams params_;
-    SearchSettings settings_;
-    SearchHistory history_;
-    SearchListener* listener_ = nullptr;
-    SearchTracer* tracer_ = nullptr;
-    const std::atomic<bool>* owner_stop_ = nullptr;
-    const std::atomic<bool>* ponderhit_flag_ = nullptr;
-    SearchShared* shared_ = nullptr;
-    int thread_id_ = 0;
-
-    // Per-search state.
-    SearchLimits limits_;
-    SearchStats stats_;
-    bool stopped_ = false;
-    int poll_countdown_ = POLL_INTERVAL_NODES;
-    int root_depth_ = 0;
-    std::chrono::steady_clock::time_point start_;
-    TimeManager time_;
-    Move pv_table_[MAX_PLY + 1][MAX_PLY + 1] = {};
-    int pv_length_[MAX_PLY + 1] = {};
-    std::vector<Move> root_moves_;     // the legal root moves the search may play
-    bool root_restricted_ = false;     // root_moves_ is a subset (searchmoves)
-    std::vector<RootLine> lines_;      // MultiPV lines, best first after each iteration
-    std::size_t pv_index_ = 0;         // the line being searched
-    std::vector<Move> root_excluded_;  // best moves of the lines before pv_index_
-    std::vector<Move> root_pv_;        // the current line's best so far
-    int root_best_score_ = 0;
-    int best_move_changes_ = 0;        // in the current iteration (main thread, first line)
-    int completed_depth_ = 0;
-    Move first_root_move_;             // the first root move searched: played if none was completed
 };
 
 }  // namespace augur

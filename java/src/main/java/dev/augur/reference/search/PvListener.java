@@ -4,7 +4,7 @@ package dev.augur.reference.search;
  * Told what native reports to its SearchListener: {@link #onPv} when the root's best line
  * changes or an aspiration window fails low, {@link #onIteration} once per line when an
  * iteration is complete, {@link #onCurrmove} as each root move is started once the search has
- * run for {@link Search#CURRMOVE_DELAY_MS}. Called on the searching thread.
+ * run for {@link SearchManager#CURRMOVE_DELAY_MS}. Called on the searching thread.
  */
 @FunctionalInterface
 public interface PvListener {

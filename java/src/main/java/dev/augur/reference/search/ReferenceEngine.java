@@ -19,7 +19,8 @@ import dev.augur.reference.eval.HandCraftedEvaluator;
 
 /**
  * The pure-Java engine: the twin of the native Engine (lib/engine/engine.{h,cpp}) for one search
- * thread. It owns a transposition table, an evaluator and a {@link Search}, takes the native
+ * thread. It owns a transposition table, an evaluator, a {@link SearchWorker} and the
+ * {@link SearchManager} that leads it, takes the native
  * options by the same names, with the same defaults and the same case-insensitive matching, and
  * keeps between searches what native keeps (table contents and generation, history; killers are
  * cleared per search by both). With the same position, moves, options and limits it visits the
@@ -69,7 +70,8 @@ public final class ReferenceEngine {
     private final TranspositionTable tt = new TranspositionTable(DEFAULT_HASH_MB);
     private final EvalOptions evalOptions = new EvalOptions();
     private Evaluator evaluator = new HandCraftedEvaluator();
-    private final Search search;
+    private final SearchWorker worker;
+    private final SearchManager manager;
     private int hashMb = DEFAULT_HASH_MB;
     private int threads = 1;
     private boolean ponder;
@@ -82,8 +84,9 @@ public final class ReferenceEngine {
 
     /** An engine searching with the given parameters (kept, not copied: later changes apply). */
     public ReferenceEngine(SearchParams params) {
-        search = new Search(tt, evaluator, params);
-        search.setMoveOverheadMs(DEFAULT_MOVE_OVERHEAD_MS);
+        worker = new SearchWorker(tt, evaluator, params);
+        manager = new SearchManager(tt, worker);
+        manager.setMoveOverheadMs(DEFAULT_MOVE_OVERHEAD_MS);
     }
 
     /** The names of every option, in native order (engine.cpp's build_option_list). */
@@ -117,10 +120,10 @@ public final class ReferenceEngine {
         } else if (name.equalsIgnoreCase("Threads")) {
             threads = parseSpin(value, 1, MAX_THREADS, "Threads must be a whole number from 1 to " + MAX_THREADS);
         } else if (name.equalsIgnoreCase("MultiPV")) {
-            search.setMultiPv(parseSpin(value, 1, MAX_MULTIPV, "MultiPV must be a whole number from 1 to "
+            manager.setMultiPv(parseSpin(value, 1, MAX_MULTIPV, "MultiPV must be a whole number from 1 to "
                 + MAX_MULTIPV));
         } else if (name.equalsIgnoreCase("Move Overhead")) {
-            search.setMoveOverheadMs(parseSpin(value, 0, MAX_MOVE_OVERHEAD_MS,
+            manager.setMoveOverheadMs(parseSpin(value, 0, MAX_MOVE_OVERHEAD_MS,
                 "Move Overhead must be a whole number of ms from 0 to " + MAX_MOVE_OVERHEAD_MS));
         } else if (name.equalsIgnoreCase("Ponder")) {
             ponder = parseBool(value, "Ponder");
@@ -134,7 +137,7 @@ public final class ReferenceEngine {
     private void setSwitch(String name, String value) {
         for (FeatureSwitch s : SEARCH_SWITCHES) {
             if (name.equalsIgnoreCase(s.name())) {
-                s.set().accept(search.features(), parseBool(value, s.name()));
+                s.set().accept(worker.features(), parseBool(value, s.name()));
                 return;
             }
         }
@@ -170,12 +173,12 @@ public final class ReferenceEngine {
     public String getOption(String name) {
         if (name.equalsIgnoreCase("Hash")) return Integer.toString(hashMb);
         if (name.equalsIgnoreCase("Threads")) return Integer.toString(threads);
-        if (name.equalsIgnoreCase("MultiPV")) return Integer.toString(search.multiPv());
-        if (name.equalsIgnoreCase("Move Overhead")) return Integer.toString(search.moveOverheadMs());
+        if (name.equalsIgnoreCase("MultiPV")) return Integer.toString(manager.multiPv());
+        if (name.equalsIgnoreCase("Move Overhead")) return Integer.toString(manager.moveOverheadMs());
         if (name.equalsIgnoreCase("Ponder")) return Boolean.toString(ponder);
         for (FeatureSwitch s : SEARCH_SWITCHES) {
             if (name.equalsIgnoreCase(s.name())) {
-                return Boolean.toString(s.get().apply(search.features()));
+                return Boolean.toString(s.get().apply(worker.features()));
             }
         }
         if (name.equalsIgnoreCase(ENDGAME_SCALING)) return Boolean.toString(evalOptions.endgameScaling());
@@ -209,7 +212,7 @@ public final class ReferenceEngine {
     /** Forgets everything learned, as native new_game: table, history, pawn hash. */
     public void newGame() {
         tt.clear();
-        search.clearHistory();
+        worker.clearHistory();
         evaluator.clear();
     }
 
@@ -260,23 +263,23 @@ public final class ReferenceEngine {
      * that thread: a stop or ponderhit that comes in between is not lost.
      */
     public void forgetRequests() {
-        search.clearStopRequest();
+        manager.clearStopRequest();
     }
 
     /** {@link #search}, but a stop or ponderhit requested since {@link #forgetRequests()} counts. */
     public ReferenceResult searchKeepingRequests(ReferenceLimits limits, TraceListener trace, PvListener pv) {
         tt.newSearch();
-        return search.search(position, limits, trace, pv);
+        return manager.search(position, limits, trace, pv);
     }
 
     /** The nodes of the running search so far, or of the last one; approximate from another thread. */
     public long nodesSearched() {
-        return search.nodesSearched();
+        return worker.nodesSearched();
     }
 
     /** Asks a running search to stop; it returns its best move soon. Callable from any thread. */
     public void stop() {
-        search.requestStop();
+        manager.requestStop();
     }
 
     /**
@@ -286,12 +289,12 @@ public final class ReferenceEngine {
      * already past its start).
      */
     public void ponderhit() {
-        search.requestPonderhit();
+        manager.requestPonderhit();
     }
 
     /** The parameters the search uses (mutable: changes apply to the next search). */
     public SearchParams params() {
-        return search.params();
+        return worker.params();
     }
 
     /** The static evaluation of the current position, from the side to move's view. */
@@ -320,7 +323,7 @@ public final class ReferenceEngine {
         }
         made.setOptions(evalOptions);
         evaluator = made;
-        search.setEvaluator(made);
+        worker.setEvaluator(made);
     }
 
     /** The table's fill of this search, in permille (native hashfull). */

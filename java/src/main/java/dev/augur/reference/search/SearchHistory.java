@@ -7,7 +7,7 @@ import dev.augur.reference.Move;
 /**
  * Move-ordering memory of the search, the port of lib/search/history.h: two killer moves per
  * ply and a butterfly history (side, from, to) of quiet moves that caused cutoffs. It lives as
- * long as its {@link Search}: killers are cleared at the start of each search, the history only
+ * long as its {@link SearchWorker}: killers are cleared at the start of each search, the history only
  * by {@link #clear()} (a new game), exactly as native.
  */
 public final class SearchHistory {

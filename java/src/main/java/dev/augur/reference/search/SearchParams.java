@@ -108,7 +108,7 @@ public final class SearchParams {
 
     /**
      * The base late-move reduction in plies for a move at 1-based moveNumber of a node at depth,
-     * before the adjustments for improving, cut nodes, PV nodes, checks and history (search.cpp's
+     * before the adjustments for improving, cut nodes, PV nodes, checks and history (worker.cpp's
      * reduction(), without its "+1 when not improving").
      */
     public int lmrReduction(int depth, int moveNumber) {
@@ -143,7 +143,7 @@ public final class SearchParams {
     }
 
     /**
-     * log2(x) in 1/256 units by integer arithmetic (x >= 1), as search.cpp's log2_fixed: the
+     * log2(x) in 1/256 units by integer arithmetic (x >= 1), as worker.cpp's log2_fixed: the
      * integer part from the highest set bit, the fraction by linear interpolation.
      */
     static int log2Fixed(int x) {

@@ -12,7 +12,7 @@ import static dev.augur.reference.search.TimeParams.*;
  *
  * <p>Times are {@link System#nanoTime()} values passed in, so that tests need no sleeping.
  * Used by the search's thread only; the ponderhit request from other threads goes through
- * {@link Search}.
+ * {@link SearchManager}.
  */
 public final class TimeManager {
     private static final long NANOS_PER_MILLI = 1_000_000;

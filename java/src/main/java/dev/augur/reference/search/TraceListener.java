@@ -2,7 +2,7 @@ package dev.augur.reference.search;
 
 /**
  * Sees every node of the Java search tree, with the same events at the same points and the same
- * argument meanings as the native tracer (lib/search/search.cpp, enter_node and
+ * argument meanings as the native tracer (lib/search/worker.cpp, enter_node and
  * NodeScope::leave; dev.augur.TraceListener on the JNI side), so that two traces are equal exactly
  * when the two searches visited the same nodes in the same order with the same results.
  * {@link #leave} pairs with the last unmatched {@link #enter}.

@@ -5,8 +5,10 @@
  * history, options, limits and table contents.
  *
  * <p>{@link dev.augur.reference.search.ReferenceEngine} is the entry point, the twin of the native
- * Engine with the same option names. Underneath: {@link dev.augur.reference.search.Search} (PVS
- * with quiescence, iterative deepening, aspiration windows, MultiPV),
+ * Engine with the same option names. Underneath: {@link dev.augur.reference.search.SearchWorker}
+ * (PVS with quiescence, iterative deepening, aspiration windows, MultiPV, the
+ * {@link dev.augur.reference.search.RootMove} records) led by
+ * {@link dev.augur.reference.search.SearchManager} (clock, stop, reports, result),
  * {@link dev.augur.reference.search.MovePicker} (staged move ordering with a total order),
  * {@link dev.augur.reference.search.TranspositionTable} (native layout and replacement),
  * {@link dev.augur.reference.search.SearchHistory} (killers and butterfly history) and

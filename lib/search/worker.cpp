@@ -1,7 +1,6 @@
-#include "search/search.h"
+#include "search/worker.h"
 
 #include <algorithm>
-#include <thread>
 
 #include "core/movegen.h"
 #include "eval/evaluator.h"
@@ -12,7 +11,7 @@ namespace augur {
 
 // Per-ply search state; the stack has two sentinel entries below the root so
 // that (ss - 2) is always valid.
-struct Searcher::Stack {
+struct SearchWorker::Stack {
     int ply = 0;
     Move move;             // the move that led to this node (null for a null move)
     Move best_move;        // result of the node, for the tracer
@@ -42,45 +41,45 @@ bool null_move_is_safe(const Position& pos, Color c) {
 
 }  // namespace
 
-Searcher::Searcher(TranspositionTable& tt, Evaluator& evaluator) : tt_(tt), evaluator_(&evaluator) {}
+SearchWorker::SearchWorker(TranspositionTable& tt, Evaluator& evaluator) : tt_(tt), evaluator_(&evaluator) {}
 
-int Searcher::evaluate(const Position& pos) { return evaluator_->evaluate(pos); }
+int SearchWorker::evaluate(const Position& pos) { return evaluator_->evaluate(pos); }
 
 // Every move the search makes or takes back goes through these four, so that the
 // evaluator hears of each one in order (evaluator.h).
-void Searcher::make_move(Position& pos, Move m, StateInfo& st) {
+void SearchWorker::make_move(Position& pos, Move m, StateInfo& st) {
     evaluator_->on_move(pos, m);
     pos.do_move(m, st);
 }
 
-void Searcher::undo_move(Position& pos, Move m) {
+void SearchWorker::undo_move(Position& pos, Move m) {
     pos.undo_move(m);
     evaluator_->on_undo_move(pos, m);
 }
 
-void Searcher::make_null_move(Position& pos, StateInfo& st) {
+void SearchWorker::make_null_move(Position& pos, StateInfo& st) {
     evaluator_->on_null_move(pos);
     pos.do_null_move(st);
 }
 
-void Searcher::undo_null_move(Position& pos) {
+void SearchWorker::undo_null_move(Position& pos) {
     pos.undo_null_move();
     evaluator_->on_undo_null_move(pos);
 }
 
-int Searcher::reduction(int depth, int move_number, bool improving) const {
+int SearchWorker::reduction(int depth, int move_number, bool improving) const {
     int r = (params_.lmr_base + log2_fixed(depth) * log2_fixed(move_number) / params_.lmr_divisor) / 256;
     return improving ? r : r + 1;
 }
 
 // Draws by repetition (inside the tree, or twice in the game), dead material, or
 // the fifty-move rule (unless this position is mate: mate on the 100th ply wins).
-bool Searcher::is_draw(const Position& pos, int ply, bool in_check) {
+bool SearchWorker::is_draw(const Position& pos, int ply, bool in_check) {
     if (pos.is_repetition(ply) || pos.is_insufficient_material()) return true;
     return pos.is_fifty_move_draw() && (!in_check || count_legal_moves(pos) > 0);
 }
 
-TTHit Searcher::probe_tt(const Position& pos, int ply) {
+TTHit SearchWorker::probe_tt(const Position& pos, int ply) {
     if (!features_.transposition_table) return TTHit{};
     ++stats_.tt_probes;
     TTHit hit = tt_.probe(pos.key(), ply);
@@ -89,19 +88,19 @@ TTHit Searcher::probe_tt(const Position& pos, int ply) {
 }
 
 // True when a table entry alone settles a node searched to `depth` with (alpha, beta).
-bool Searcher::tt_decides(const TTHit& hit, int depth, int alpha, int beta) {
+bool SearchWorker::tt_decides(const TTHit& hit, int depth, int alpha, int beta) {
     return hit.found && hit.depth >= depth &&
            (hit.bound == BOUND_EXACT || (hit.bound == BOUND_LOWER && hit.score >= beta) ||
             (hit.bound == BOUND_UPPER && hit.score <= alpha));
 }
 
-bool Searcher::stop_requested() const {
+bool SearchWorker::stop_requested() const {
     return (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) ||
            (owner_stop_ && owner_stop_->load(std::memory_order_relaxed)) ||
            (shared_ && shared_->stop.load(std::memory_order_relaxed));
 }
 
-bool Searcher::should_stop() {
+bool SearchWorker::should_stop() {
     if (stopped_) return true;
     if (--poll_countdown_ <= 0) poll();
     // Checked at every node so that a node-limited search stops at the same node every time.
@@ -110,34 +109,27 @@ bool Searcher::should_stop() {
     return stopped_;
 }
 
-// The periodic checks: the node count for the other threads and the node
-// total of all threads (each thread checks it: the OS may pause any of them),
-// and on the main thread the ponderhit flag and the clock.
-void Searcher::poll() {
+// The periodic checks: the node count for the other threads, the node total
+// of all threads (each thread checks it: the OS may pause any of them), and
+// the manager's (the main thread's: ponderhit and the clock).
+void SearchWorker::poll() {
     poll_countdown_ = POLL_INTERVAL_NODES;
     publish_nodes();
     if (shared_ && limits_.nodes && total_nodes() >= limits_.nodes) stopped_ = true;
-    if (!is_main()) return;
-    if (time_.pondering() && ponderhit_flag_ && ponderhit_flag_->load(std::memory_order_relaxed))
-        time_.ponderhit(std::chrono::steady_clock::now());
-    if (time_.timed() && time_.past_maximum(std::chrono::steady_clock::now())) stopped_ = true;
+    if (manager_->poll()) stopped_ = true;
 }
 
-void Searcher::publish_nodes() {
+void SearchWorker::publish_nodes() {
     if (shared_) shared_->nodes[thread_id_].store(stats_.nodes, std::memory_order_relaxed);
 }
 
-std::uint64_t Searcher::total_nodes() const {
+std::uint64_t SearchWorker::total_nodes() const {
     if (!shared_) return stats_.nodes;
     std::uint64_t total = stats_.nodes;
     int threads = shared_->thread_count.load(std::memory_order_relaxed);
     for (int i = 0; i < threads; ++i)
         if (i != thread_id_) total += shared_->nodes[i].load(std::memory_order_relaxed);
     return total;
-}
-
-std::int64_t Searcher::elapsed_ms() const {
-    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start_).count();
 }
 
 void SearchShared::reset(int threads) {
@@ -154,21 +146,29 @@ std::uint64_t SearchShared::published_nodes() const {
     return total;
 }
 
+// A helper's next depth: one deeper when at least half of the threads already
+// search this one, so that the threads spread over two depths.
+int HelperManager::next_depth(int depth, int max_depth) const {
+    int threads = shared_.thread_count.load(std::memory_order_relaxed);
+    if (depth < max_depth && 2 * shared_.searching_depth[depth].load(std::memory_order_relaxed) >= threads) ++depth;
+    return depth;
+}
+
 // ---------------------------------------------------------------------------
 // Tracing
 
-void Searcher::trace_enter(const Stack* ss, int depth, int alpha, int beta, Key key) {
+void SearchWorker::trace_enter(const Stack* ss, int depth, int alpha, int beta, Key key) {
     tracer_->on_enter(TraceNode{ss->ply, depth, alpha, beta, key, ss->move});
 }
 
-void Searcher::trace_leave(int score, int alpha, int beta, Move best) {
+void SearchWorker::trace_leave(int score, int alpha, int beta, Move best) {
     Bound bound = score <= alpha ? BOUND_UPPER : score >= beta ? BOUND_LOWER : BOUND_EXACT;
     tracer_->on_leave(TraceResult{score, bound, best});
 }
 
 // Bookkeeping every node shares: counts it, resets its PV and best move, and
 // reports it to the tracer; the returned scope reports the node's result.
-Searcher::NodeScope Searcher::enter_node(const Position& pos, Stack* ss, int depth, int alpha, int beta) {
+SearchWorker::NodeScope SearchWorker::enter_node(const Position& pos, Stack* ss, int depth, int alpha, int beta) {
     if (tracer_) [[unlikely]] trace_enter(ss, depth, alpha, beta, pos.key());
     ss->best_move = Move::none();
     pv_length_[ss->ply] = ss->ply;
@@ -177,25 +177,22 @@ Searcher::NodeScope Searcher::enter_node(const Position& pos, Stack* ss, int dep
     return NodeScope{this, ss, alpha, beta};
 }
 
-int Searcher::NodeScope::leave(int score) const {
-    if (searcher->tracer_) [[unlikely]] searcher->trace_leave(score, alpha, beta, ss->best_move);
+int SearchWorker::NodeScope::leave(int score) const {
+    if (worker->tracer_) [[unlikely]] worker->trace_leave(score, alpha, beta, ss->best_move);
     return score;
 }
 
 // ---------------------------------------------------------------------------
 // Iterative deepening
 
-void Searcher::begin_search(const Position& pos, const SearchLimits& limits) {
+void SearchWorker::begin_search(const Position& pos, const SearchLimits& limits) {
     limits_ = limits;
     stats_ = SearchStats{};
     stopped_ = false;
     poll_countdown_ = POLL_INTERVAL_NODES;
-    start_ = std::chrono::steady_clock::now();
-    const bool clocked = is_main() && !limits.infinite;
-    time_.start(clocked ? limits.time : TimeControl{}, settings_.move_overhead_ms, pos.game_ply(), limits.ponder, start_);
     root_pv_.clear();
     root_best_score_ = 0;
-    root_excluded_.clear();
+    line_leaders_.clear();
     pv_index_ = 0;
     best_move_changes_ = 0;
     completed_depth_ = 0;
@@ -207,146 +204,122 @@ void Searcher::begin_search(const Position& pos, const SearchLimits& limits) {
     root_moves_.clear();
     for (Move m : MoveList<>(pos))
         if (limits.search_moves.empty() || std::ranges::find(limits.search_moves, m) != limits.search_moves.end())
-            root_moves_.push_back(m);
+            root_moves_.emplace_back(m);
     root_restricted_ = !root_moves_.empty() && !limits.search_moves.empty();
     if (root_moves_.empty())
-        for (Move m : MoveList<>(pos)) root_moves_.push_back(m);
-    std::size_t lines = is_main() ? std::size_t(std::max(1, settings_.multipv)) : 1;
-    lines_.assign(std::min(lines, std::max<std::size_t>(1, root_moves_.size())), RootLine{});
+        for (Move m : MoveList<>(pos)) root_moves_.emplace_back(m);
+    line_count_ = root_moves_.empty() ? 0 : std::min(manager_->line_count(root_moves_.size()), root_moves_.size());
 }
 
-SearchResult Searcher::search(Position& pos, const SearchLimits& limits) {
+void SearchWorker::search(Position& pos, const SearchLimits& limits, WorkerManager& manager) {
+    manager_ = &manager;
     begin_search(pos, limits);
-    Stack stack[MAX_PLY + 4];
-    Stack* ss = stack + 2;
-    for (int i = 0; i < MAX_PLY + 2; ++i) ss[i].ply = i;
-
-    SearchResult result;
-    if (root_moves_.empty()) {
-        result.score = pos.in_check() ? mated_in(0) : SCORE_DRAW;
-    } else {
+    if (!root_moves_.empty()) {
+        Stack stack[MAX_PLY + 4];
+        Stack* ss = stack + 2;
+        for (int i = 0; i < MAX_PLY + 2; ++i) ss[i].ply = i;
         iterate(pos, ss);
-        result = make_result(completed_depth_);
     }
     publish_nodes();
-    if (is_main()) hold_until_released();
-    result.stats = stats_;
-    result.time_ms = elapsed_ms();
-    return result;
 }
 
 // Iterative deepening, each iteration over all MultiPV lines.
-void Searcher::iterate(Position& pos, Stack* ss) {
-    // Helpers ignore the depth limit: they keep filling the table for the main
-    // thread's last iteration until it is done.
-    const int max_depth = limits_.depth > 0 && is_main() ? std::min(limits_.depth, MAX_PLY - 1) : MAX_PLY - 1;
+void SearchWorker::iterate(Position& pos, Stack* ss) {
+    const int max_depth = manager_->max_depth(limits_);
     for (int depth = 1; depth <= max_depth; ++depth) {
-        if (shared_ && !is_main()) depth = next_depth(depth, max_depth);
+        depth = manager_->next_depth(depth, max_depth);
         root_depth_ = depth;
         if (shared_) shared_->searching_depth[depth].fetch_add(1, std::memory_order_relaxed);
         const bool complete = search_lines(pos, ss, depth);
         if (shared_) shared_->searching_depth[depth].fetch_sub(1, std::memory_order_relaxed);
         if (!complete) break;
         completed_depth_ = depth;
-        if (!is_main()) continue;
-        for (std::size_t i = 0; i < lines_.size(); ++i)
-            report_pv(depth, lines_[i].score, BOUND_EXACT, lines_[i].pv, true, int(i) + 1);
-        if (iteration_ends_search(depth)) break;
+        const bool done = manager_->on_iteration(*this, depth);
+        best_move_changes_ = 0;
+        if (done) break;
     }
 }
 
 // Searches every MultiPV line to depth, each excluding the best moves of the
-// lines before it; false if the search was stopped.
-bool Searcher::search_lines(Position& pos, Stack* ss, int depth) {
-    for (pv_index_ = 0; pv_index_ < lines_.size(); ++pv_index_) {
-        RootLine& line = lines_[pv_index_];
-        root_excluded_.clear();
-        for (std::size_t i = 0; i < pv_index_; ++i)
-            if (!lines_[i].pv.empty()) root_excluded_.push_back(lines_[i].pv[0]);
-        root_pv_ = line.pv;
+// lines before it; false if the search was stopped. Line i starts from the
+// record in place i, which led line i in the last iteration: its line is
+// searched first (unless an earlier line took its move) and its score centres
+// the aspiration window. Records move only once the iteration is complete.
+bool SearchWorker::search_lines(Position& pos, Stack* ss, int depth) {
+    for (RootMove& rm : root_moves_) rm.previous_score = rm.score;
+    line_leaders_.clear();
+    for (pv_index_ = 0; pv_index_ < line_count_; ++pv_index_) {
+        const RootMove& start = root_moves_[pv_index_];
+        root_pv_ = start.pv;
         if (!root_pv_.empty() && !root_move_allowed(root_pv_[0])) root_pv_.clear();
-        root_best_score_ = line.score;
-        int score = aspiration(pos, ss, depth, line.score);
+        root_best_score_ = start.previous_score;
+        int score = aspiration(pos, ss, depth, start.previous_score);
         if (stopped_) return false;
-        line.pv = root_pv_;
-        line.score = score;
+        RootMove& leader = root_move(root_pv_[0]);
+        leader.score = score;
+        leader.seldepth = stats_.seldepth;
+        leader.pv = root_pv_;
+        line_leaders_.push_back(leader.move);
     }
-    root_excluded_.clear();
-    std::stable_sort(lines_.begin(), lines_.end(), [](const RootLine& a, const RootLine& b) { return a.score > b.score; });
+    finish_iteration();
     return true;
 }
 
-// A helper's next depth: one deeper when at least half of the threads already
-// search this one, so that the threads spread over two depths.
-int Searcher::next_depth(int depth, int max_depth) const {
-    int threads = shared_->thread_count.load(std::memory_order_relaxed);
-    if (depth < max_depth && 2 * shared_->searching_depth[depth].load(std::memory_order_relaxed) >= threads) ++depth;
-    return depth;
-}
-
-// The main thread's decision after a finished iteration.
-bool Searcher::iteration_ends_search(int depth) {
-    const int score = lines_[0].score;
-    time_.on_iteration(best_move_changes_, score);
-    best_move_changes_ = 0;
-    if (limits_.infinite || time_.pondering()) return false;  // only stop (or ponderhit) ends these
-    if (limits_.mate > 0 && score >= SCORE_MATE_IN_MAX_PLY && mate_in_moves(score) <= limits_.mate) return true;
-    if (!time_.timed()) return false;
-    if (root_moves_.size() == 1 && !time_.budget().fixed) return true;
-    if (is_mate_score(score) && SCORE_MATE - std::abs(score) + MATE_STOP_DEPTH_MARGIN <= depth) return true;
-    return !time_.may_start_iteration(std::chrono::steady_clock::now());
-}
-
-// Infinite and ponder searches never end by themselves: a GUI expects the
-// best move only after it says stop (or ponderhit). A millisecond of polling
-// keeps the stop latency low without a condition variable in the search.
-void Searcher::hold_until_released() {
-    while (!stop_requested()) {
-        if (time_.pondering() && ponderhit_flag_ && ponderhit_flag_->load(std::memory_order_relaxed))
-            time_.ponderhit(std::chrono::steady_clock::now());
-        if (!limits_.infinite && !time_.pondering()) return;
-        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+// The leaders of this iteration's lines come first, best first (ties in line
+// order), and the other records follow without a score.
+void SearchWorker::finish_iteration() {
+    std::vector<RootMove> ordered;
+    ordered.reserve(root_moves_.size());
+    for (Move m : line_leaders_) ordered.push_back(std::move(root_move(m)));
+    for (RootMove& rm : root_moves_) {
+        if (std::ranges::find(line_leaders_, rm.move) != line_leaders_.end()) continue;
+        rm.score = RootMove::NO_SCORE;
+        rm.pv.clear();
+        ordered.push_back(std::move(rm));
     }
+    std::stable_sort(ordered.begin(), ordered.begin() + std::ptrdiff_t(line_leaders_.size()),
+                     [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+    root_moves_ = std::move(ordered);
+    line_leaders_.clear();
 }
 
-// A stopped first line still contributes a root move that beat the previous best.
-// A search stopped before any root move was searched to the end plays the first
-// move it tried: the first of the root move ordering (the table's move, then as
-// the move picker orders the rest), which the Java reference computes the same way.
-SearchResult Searcher::make_result(int completed_depth) const {
-    SearchResult result;
+SearchWorker::BestLine SearchWorker::best_line() const {
+    BestLine best;
     const bool partial_first_line = stopped_ && pv_index_ == 0;
-    if (lines_.size() == 1 || partial_first_line) {
-        result.pv = root_pv_;
-        result.score = root_best_score_;
+    if (line_count_ == 1 || partial_first_line) {
+        best.pv = root_pv_;
+        best.score = root_best_score_;
+    } else if (!line_leaders_.empty()) {  // stopped in a later line: the first one is done
+        const RootMove& first = *std::ranges::find(root_moves_, line_leaders_[0], &RootMove::move);
+        best.pv = first.pv;
+        best.score = first.score;
     } else {
-        result.pv = lines_[0].pv;
-        result.score = lines_[0].score;
+        best.pv = root_moves_[0].pv;
+        best.score = root_moves_[0].score;
     }
-    if (result.pv.empty()) result.pv.push_back(first_root_move_);
-    result.best_move = result.pv[0];
-    result.ponder_move = result.pv.size() > 1 ? result.pv[1] : Move::none();
-    result.depth = completed_depth;
-    return result;
+    if (best.pv.empty()) best = BestLine{{first_root_move_}, 0};
+    return best;
 }
 
-bool Searcher::root_move_allowed(Move m) const {
-    if (std::ranges::find(root_excluded_, m) != root_excluded_.end()) return false;
-    return !root_restricted_ || std::ranges::find(root_moves_, m) != root_moves_.end();
+bool SearchWorker::root_move_allowed(Move m) const {
+    if (std::ranges::find(line_leaders_, m) != line_leaders_.end()) return false;
+    return !root_restricted_ || std::ranges::find(root_moves_, m, &RootMove::move) != root_moves_.end();
 }
 
-int Searcher::aspiration(Position& pos, Stack* ss, int depth, int previous_score) {
+RootMove& SearchWorker::root_move(Move m) { return *std::ranges::find(root_moves_, m, &RootMove::move); }
+
+int SearchWorker::aspiration(Position& pos, Stack* ss, int depth, int previous_score) {
     if (!features_.aspiration_windows || depth < params_.aspiration_min_depth || is_mate_score(previous_score))
-        return search_root_window(pos, ss, -SCORE_INFINITE, SCORE_INFINITE, depth);
+        return negamax<true>(pos, ss, -SCORE_INFINITE, SCORE_INFINITE, depth, false);
 
     int delta = params_.aspiration_delta;
     int alpha = std::max(previous_score - delta, -SCORE_INFINITE);
     int beta = std::min(previous_score + delta, SCORE_INFINITE);
     for (;;) {
-        int score = search_root_window(pos, ss, alpha, beta, depth);
+        int score = negamax<true>(pos, ss, alpha, beta, depth, false);
         if (stopped_) return score;
         if (score <= alpha) {
-            report_pv(depth, score, BOUND_UPPER, root_pv_, false, int(pv_index_) + 1);
+            manager_->on_root_line(*this, depth, score, BOUND_UPPER, root_pv_, int(pv_index_) + 1);
             beta = (alpha + beta) / 2;
             alpha = std::max(score - delta, -SCORE_INFINITE);
         } else if (score >= beta) {
@@ -358,45 +331,27 @@ int Searcher::aspiration(Position& pos, Stack* ss, int depth, int previous_score
     }
 }
 
-int Searcher::search_root_window(Position& pos, Stack* ss, int alpha, int beta, int depth) {
-    return negamax<true>(pos, ss, alpha, beta, depth, false);
-}
-
-void Searcher::report_pv(int depth, int score, Bound bound, const std::vector<Move>& pv, bool iteration_done,
-                         int multipv) {
-    if (!listener_ || !is_main()) return;
-    PvInfo info;
-    info.depth = depth;
-    info.seldepth = stats_.seldepth;
-    info.score = score;
-    info.bound = bound;
-    info.nodes = total_nodes();
-    info.time_ms = elapsed_ms();
-    info.pv = pv;
-    info.multipv = multipv;
-    info.hashfull = tt_.hashfull();
-    if (iteration_done) listener_->on_iteration(info);
-    else listener_->on_pv(info);
-}
-
-void Searcher::start_root_move(Move m, int number) {
+// The root starts on a move: the first one of the search is the move played
+// if no root move is done in time (the first of the root move ordering).
+void SearchWorker::start_root_move(Move m, int number) {
     if (!first_root_move_) first_root_move_ = m;
-    if (listener_ && is_main() && elapsed_ms() >= CURRMOVE_DELAY_MS) listener_->on_currmove(m, number, root_depth_);
+    manager_->on_root_move(m, number, root_depth_);
 }
 
 // A root move raised alpha: it leads the current line now.
-void Searcher::update_root_best(int score, int beta, Move m) {
+void SearchWorker::update_root_best(int score, int beta, Move m) {
     if (pv_index_ == 0 && root_depth_ > 1 && !root_pv_.empty() && root_pv_[0] != m) ++best_move_changes_;
     root_pv_.assign(pv_table_[0], pv_table_[0] + pv_length_[0]);
     root_best_score_ = score;
-    report_pv(root_depth_, score, score >= beta ? BOUND_LOWER : BOUND_EXACT, root_pv_, false, int(pv_index_) + 1);
+    manager_->on_root_line(*this, root_depth_, score, score >= beta ? BOUND_LOWER : BOUND_EXACT, root_pv_,
+                           int(pv_index_) + 1);
 }
 
 // ---------------------------------------------------------------------------
 // Main search
 
 template <bool PvNode>
-int Searcher::negamax(Position& pos, Stack* ss, int alpha, int beta, int depth, bool cut_node) {
+int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int depth, bool cut_node) {
     if (depth <= 0) return quiescence<PvNode>(pos, ss, alpha, beta, 0);
 
     const bool root = ss->ply == 0;
@@ -565,7 +520,7 @@ int Searcher::negamax(Position& pos, Stack* ss, int alpha, int beta, int depth, 
     return leave(best_score);
 }
 
-void Searcher::update_quiet_history(const Position& pos, Stack* ss, Move best, int depth, const Move* quiets, int count) {
+void SearchWorker::update_quiet_history(const Position& pos, Stack* ss, Move best, int depth, const Move* quiets, int count) {
     if (features_.killers) history_.add_killer(ss->ply, best);
     if (!features_.history) return;
     int bonus = std::min(params_.history_max_bonus, depth * depth);
@@ -579,7 +534,7 @@ void Searcher::update_quiet_history(const Position& pos, Stack* ss, Move best, i
 // Quiescence search
 
 template <bool PvNode>
-int Searcher::quiescence(Position& pos, Stack* ss, int alpha, int beta, int depth) {
+int SearchWorker::quiescence(Position& pos, Stack* ss, int alpha, int beta, int depth) {
     const int ply = ss->ply;
     const NodeScope node = enter_node(pos, ss, depth, alpha, beta);
     auto leave = [&](int score) { return node.leave(score); };
@@ -646,7 +601,7 @@ int Searcher::quiescence(Position& pos, Stack* ss, int alpha, int beta, int dept
     return leave(best_score);
 }
 
-template int Searcher::negamax<true>(Position&, Stack*, int, int, int, bool);
-template int Searcher::negamax<false>(Position&, Stack*, int, int, int, bool);
+template int SearchWorker::negamax<true>(Position&, Stack*, int, int, int, bool);
+template int SearchWorker::negamax<false>(Position&, Stack*, int, int, int, bool);
 
 }  // namespace augur

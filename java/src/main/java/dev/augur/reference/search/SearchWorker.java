@@ -2,6 +2,7 @@ package dev.augur.reference.search;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 
 import dev.augur.reference.Bitboards;
@@ -14,27 +15,21 @@ import dev.augur.reference.eval.Evaluator;
 import dev.augur.reference.eval.See;
 
 /**
- * The search, the port of lib/search/search.cpp for one thread (native Searcher without Lazy
- * SMP): iterative deepening with aspiration windows over a fail-soft principal variation search
- * with null move, reverse futility, futility, late-move and SEE pruning, late-move reductions,
- * check extension and mate distance pruning, and a quiescence search; MultiPV; node, depth and
- * mate limits, and (not deterministic) clocks and move times through {@link TimeManager}, with
- * pondering until {@link #requestPonderhit()}.
+ * One search thread's state and its tree search, the port of lib/search/worker.{h,cpp}: the
+ * stack, the move-ordering history (kept between searches), the PV table, counters, the root-move
+ * records and the iterative deepening over them, with a fail-soft principal variation search with
+ * null move, reverse futility, futility, late-move and SEE pruning, late-move reductions, check
+ * extension and mate distance pruning, and a quiescence search below. What is not the tree (the
+ * clock, stop, reports, result) is its {@link SearchManager}'s, which the worker asks at fixed
+ * points; the node search has no main-thread branches.
  *
  * <p>Every decision is made at the same point and in the same order as natively, so that with the
  * same position, history, options and table contents the two visit the same nodes: the trace
  * ({@link TraceListener}) is identical. The comments name native's numbered steps.
- *
- * <p>A Search keeps its move-ordering history between searches, as native; the table and the
- * evaluator are its owner's.
  */
-public final class Search {
-    /** Nodes between two looks at the clock (native POLL_INTERVAL_NODES). */
+public final class SearchWorker {
+    /** Nodes between two polls of the manager's clock (native POLL_INTERVAL_NODES). */
     static final int POLL_INTERVAL_NODES = 1024;
-    /** Root moves are reported only after this long, so that short searches stay quiet (native CURRMOVE_DELAY_MS). */
-    public static final long CURRMOVE_DELAY_MS = 1000;
-    /** A timed search stops once it found a mate this many plies within the iteration depth. */
-    static final int MATE_STOP_DEPTH_MARGIN = 2;
     private static final int MAX_QUIETS = 64;
     // Per-ply arrays: the stack has two sentinel entries below the root so that ply - 2 is valid.
     private static final int STACK_OFFSET = 2;
@@ -45,13 +40,8 @@ public final class Search {
     private final SearchFeatures features = new SearchFeatures();
     private final SearchParams params;
     private final SearchHistory history = new SearchHistory();
-    private int multiPv = 1;
-    private int moveOverheadMs = 10;
     private TraceListener tracer;
-    private PvListener listener;
-    private volatile boolean stopRequested;
-    private volatile boolean ponderhitRequested;
-    private final TimeManager time = new TimeManager();
+    private SearchManager manager;
 
     // Per-node working memory, one of each per ply, reused.
     private final MovePicker[] pickers = new MovePicker[Scores.MAX_PLY + 1];
@@ -60,7 +50,7 @@ public final class Search {
     private final int[][] quiets = new int[Scores.MAX_PLY + 1][MAX_QUIETS];
     private final MoveList drawCheckMoves = new MoveList();
 
-    // The search stack (native Searcher::Stack), indexed by ply + STACK_OFFSET.
+    // The search stack (native SearchWorker::Stack), indexed by ply + STACK_OFFSET.
     private final int[] stackMove = new int[STACK_SIZE];       // the move that led to the node
     private final int[] stackBestMove = new int[STACK_SIZE];   // the node's result, for the tracer
     private final int[] stackStaticEval = new int[STACK_SIZE];
@@ -71,27 +61,20 @@ public final class Search {
     private boolean stopped;
     private int pollCountdown;
     private int rootDepth;
-    private long startNanos;
     private int bestMoveChanges;       // in the current iteration (first line), for the time manager
     private final int[][] pvTable = new int[Scores.MAX_PLY + 1][Scores.MAX_PLY + 1];
     private final int[] pvLength = new int[Scores.MAX_PLY + 1];
-    private int[] rootMoves;           // the legal root moves the search may play
-    private int firstRootMove;         // the first root move searched: played if none was completed
+    private List<RootMove> rootMoves = new ArrayList<>();  // the legal root moves the search may play
     private boolean rootRestricted;    // rootMoves is a subset (searchMoves)
-    private final List<RootLine> lines = new ArrayList<>();
-    private int pvIndex;               // the MultiPV line being searched
-    private final List<Integer> rootExcluded = new ArrayList<>();
+    private int lineCount;             // MultiPV lines: the first records after an iteration
+    private int pvIndex;               // the line being searched
+    private final List<Integer> lineLeaders = new ArrayList<>();  // best moves of the lines done in this iteration
     private int[] rootPv = new int[0]; // the current line's best so far
     private int rootBestScore;
     private int completedDepth;
+    private int firstRootMove;         // the first root move searched: played if none was done
 
-    /** One root line of MultiPV: its principal variation and score. */
-    private static final class RootLine {
-        int[] pv = new int[0];
-        int score;
-    }
-
-    public Search(TranspositionTable tt, Evaluator evaluator, SearchParams params) {
+    public SearchWorker(TranspositionTable tt, Evaluator evaluator, SearchParams params) {
         this.tt = tt;
         this.evaluator = evaluator;
         this.params = params;
@@ -119,29 +102,8 @@ public final class Search {
         return history;
     }
 
-    public void setMultiPv(int lines) {
-        multiPv = lines;
-    }
-
-    public int multiPv() {
-        return multiPv;
-    }
-
-    public void setMoveOverheadMs(int ms) {
-        moveOverheadMs = ms;
-    }
-
-    public int moveOverheadMs() {
-        return moveOverheadMs;
-    }
-
     public void clearHistory() {
         history.clear();
-    }
-
-    /** Asks a running search to stop soon; callable from any thread. */
-    public void requestStop() {
-        stopRequested = true;
     }
 
     /**
@@ -154,72 +116,64 @@ public final class Search {
         return current == null ? 0 : current.nodes;
     }
 
-    /** Forgets an earlier stop request; the owner calls it before a search. */
-    public void clearStopRequest() {
-        stopRequested = false;
-        ponderhitRequested = false;
-    }
-
     /**
-     * The opponent played the expected move: a ponder search now runs on its clock, counted from
-     * the moment the search notices (within {@value #POLL_INTERVAL_NODES} nodes or a
-     * millisecond). Callable from any thread; no effect on a search that does not ponder.
+     * Searches pos, whose move history counts for repetition, within limits, led by manager;
+     * returns once stopped or when the manager ends the search. pos is left as it was found.
      */
-    public void requestPonderhit() {
-        ponderhitRequested = true;
-    }
-
-    /**
-     * Searches pos, whose move history counts for repetition, within limits; pos is left as it
-     * was found. The caller calls {@link TranspositionTable#newSearch()} first, as native.
-     */
-    public ReferenceResult search(Position pos, ReferenceLimits limits, TraceListener tracer, PvListener listener) {
+    void search(Position pos, ReferenceLimits limits, SearchManager manager, TraceListener tracer) {
+        this.manager = manager;
         this.tracer = tracer;
-        this.listener = listener;
         try {
             beginSearch(pos, limits);
-            if (rootMoves.length > 0) {
+            if (!rootMoves.isEmpty()) {
                 iterate(pos);
             }
-            holdUntilReleased();
-            if (rootMoves.length == 0) {
-                // Mated or stalemated: no move, no node searched.
-                return result(Move.NONE, Move.NONE, pos.inCheck() ? Scores.matedIn(0) : Scores.DRAW, new int[0]);
-            }
-            return bestLineResult();
         } finally {
             this.tracer = null;
-            this.listener = null;
         }
     }
 
-    // The first line, or for a stopped first line the root move that beat the previous best;
-    // a search stopped before any root move was done plays the first one it tried: the first of
-    // the root move ordering (the table's move, then as the move picker orders the rest), as native.
-    private ReferenceResult bestLineResult() {
+    /** The records of the legal root moves the last search could play (empty: none). */
+    public List<RootMove> rootMoves() {
+        return Collections.unmodifiableList(rootMoves);
+    }
+
+    int completedDepth() {
+        return completedDepth;
+    }
+
+    SearchStats stats() {
+        return stats;
+    }
+
+    int bestMoveChanges() {
+        return bestMoveChanges;
+    }
+
+    /**
+     * The best line (native SearchWorker::best_line): the first line of the last completed
+     * iteration, or that of the stopped iteration where it already found something better; a
+     * search stopped before any root move was done has only the first root move it searched (the
+     * first of the root move ordering), with score 0.
+     */
+    BestLine bestLine() {
         boolean partialFirstLine = stopped && pvIndex == 0;
-        boolean single = lines.size() == 1 || partialFirstLine;
-        int[] pv = single ? rootPv : lines.get(0).pv;
-        int score = single ? rootBestScore : lines.get(0).score;
-        if (pv.length == 0) {
-            pv = new int[] {firstRootMove};
+        int[] pv;
+        int score;
+        if (lineCount == 1 || partialFirstLine) {
+            pv = rootPv;
+            score = rootBestScore;
+        } else {
+            // Stopped in a later line, the first one is done; otherwise the iteration is.
+            RootMove first = lineLeaders.isEmpty() ? rootMoves.get(0) : rootMove(lineLeaders.get(0));
+            pv = first.pv;
+            score = first.score;
         }
-        return result(pv[0], pv.length > 1 ? pv[1] : Move.NONE, score, pv);
+        return pv.length == 0 ? new BestLine(new int[] {firstRootMove}, 0) : new BestLine(pv, score);
     }
 
-    private ReferenceResult result(int best, int ponder, int score, int[] pv) {
-        return new ReferenceResult(best, ponder, score, Scores.mateMoves(score), completedDepth, stats.seldepth,
-            stats.nodes, stats.qnodes, stats.failHighs, stats.failHighsFirst, stats.ttProbes, stats.ttHits,
-            stats.ttCutoffs, elapsedMillis(), toList(pv));
-    }
-
-    private static List<Integer> toList(int[] moves) {
-        List<Integer> list = new ArrayList<>(moves.length);
-        for (int m : moves) {
-            list.add(m);
-        }
-        return list;
-    }
+    /** A principal variation and its score. */
+    record BestLine(int[] pv, int score) {}
 
     // ---------------------------------------------------------------------------------------
     // Iterative deepening
@@ -229,16 +183,13 @@ public final class Search {
         stats = new SearchStats();
         stopped = false;
         pollCountdown = POLL_INTERVAL_NODES;
-        startNanos = System.nanoTime();
-        // As native: an infinite search has no clock; a ponder search's clock starts at ponderhit.
-        time.start(limits.infinite() ? TimeControl.NONE : limits.timeControl(), moveOverheadMs, pos.gamePly(),
-            limits.ponder(), startNanos);
         bestMoveChanges = 0;
         rootPv = new int[0];
         rootBestScore = 0;
-        rootExcluded.clear();
+        lineLeaders.clear();
         pvIndex = 0;
         completedDepth = 0;
+        firstRootMove = Move.NONE;
         history.clearKillers();
         evaluator.onSearchStart(pos);
         Arrays.fill(stackMove, Move.NONE);
@@ -252,119 +203,95 @@ public final class Search {
         int[] allowed = Arrays.stream(all).filter(m -> limits.searchMoves().isEmpty()
             || limits.searchMoves().contains(m)).toArray();
         rootRestricted = allowed.length > 0 && !limits.searchMoves().isEmpty();
-        rootMoves = allowed.length > 0 ? allowed : all;
-        firstRootMove = Move.NONE;
-        int lineCount = Math.min(Math.max(1, multiPv), Math.max(1, rootMoves.length));
-        lines.clear();
-        for (int i = 0; i < lineCount; i++) {
-            lines.add(new RootLine());
+        rootMoves = new ArrayList<>();
+        for (int m : allowed.length > 0 ? allowed : all) {
+            rootMoves.add(new RootMove(m));
         }
+        lineCount = rootMoves.isEmpty() ? 0 : Math.min(manager.lineCount(rootMoves.size()), rootMoves.size());
     }
 
+    // Iterative deepening, each iteration over all MultiPV lines.
     private void iterate(Position pos) {
-        int maxDepth = limits.depth() > 0 ? Math.min(limits.depth(), Scores.MAX_PLY - 1) : Scores.MAX_PLY - 1;
+        int maxDepth = manager.maxDepth(limits);
         for (int depth = 1; depth <= maxDepth; depth++) {
             rootDepth = depth;
             if (!searchLines(pos, depth)) {
                 break;
             }
             completedDepth = depth;
-            for (int i = 0; i < lines.size(); i++) {
-                reportPv(depth, lines.get(i).score, Bound.EXACT, lines.get(i).pv, true, i + 1);
-            }
-            if (iterationEndsSearch(depth)) {
+            boolean done = manager.onIteration(depth);
+            bestMoveChanges = 0;
+            if (done) {
                 break;
             }
         }
     }
 
     // Searches every MultiPV line to depth, each excluding the best moves of the lines before
-    // it; false if the search was stopped. Lines are then sorted best first (stable, as native).
+    // it; false if the search was stopped. Line i starts from the record in place i, which led
+    // line i in the last iteration: its line is searched first (unless an earlier line took its
+    // move) and its score centres the aspiration window. Records move only once the iteration is
+    // complete (native SearchWorker::search_lines).
     private boolean searchLines(Position pos, int depth) {
-        for (pvIndex = 0; pvIndex < lines.size(); pvIndex++) {
-            RootLine line = lines.get(pvIndex);
-            rootExcluded.clear();
-            for (int i = 0; i < pvIndex; i++) {
-                if (lines.get(i).pv.length > 0) {
-                    rootExcluded.add(lines.get(i).pv[0]);
-                }
-            }
-            rootPv = line.pv;
+        for (RootMove rm : rootMoves) {
+            rm.previousScore = rm.score;
+        }
+        lineLeaders.clear();
+        for (pvIndex = 0; pvIndex < lineCount; pvIndex++) {
+            RootMove start = rootMoves.get(pvIndex);
+            rootPv = start.pv;
             if (rootPv.length > 0 && !rootMoveAllowed(rootPv[0])) {
                 rootPv = new int[0];
             }
-            rootBestScore = line.score;
-            int score = aspiration(pos, depth, line.score);
+            rootBestScore = start.previousScore;
+            int score = aspiration(pos, depth, start.previousScore);
             if (stopped) {
                 return false;
             }
-            line.pv = rootPv;
-            line.score = score;
+            RootMove leader = rootMove(rootPv[0]);
+            leader.score = score;
+            leader.seldepth = stats.seldepth;
+            leader.pv = rootPv;
+            lineLeaders.add(leader.move);
         }
-        rootExcluded.clear();
-        lines.sort((a, b) -> Integer.compare(b.score, a.score));
+        finishIteration();
         return true;
     }
 
-    // The decision after a finished iteration (native iteration_ends_search), in native order.
-    private boolean iterationEndsSearch(int depth) {
-        int score = lines.get(0).score;
-        time.onIteration(bestMoveChanges, score);
-        bestMoveChanges = 0;
-        if (limits.infinite() || time.pondering()) {
-            return false;  // only stop (or ponderhit) ends these
+    // The leaders of this iteration's lines come first, best first (ties in line order, as
+    // native's stable sort), and the other records follow without a score.
+    private void finishIteration() {
+        List<RootMove> ordered = new ArrayList<>(rootMoves.size());
+        for (int m : lineLeaders) {
+            ordered.add(rootMove(m));
         }
-        if (limits.mate() > 0 && score >= Scores.MATE_IN_MAX_PLY && Scores.mateInMoves(score) <= limits.mate()) {
-            return true;
-        }
-        if (!time.timed()) {
-            return false;
-        }
-        if (rootMoves.length == 1 && !time.budget().fixed()) {
-            return true;  // one legal move: no need to think on the clock
-        }
-        if (Scores.isMate(score) && Scores.MATE - Math.abs(score) + MATE_STOP_DEPTH_MARGIN <= depth) {
-            return true;
-        }
-        return !time.mayStartIteration(System.nanoTime());
-    }
-
-    // Infinite and ponder searches never end by themselves: the caller expects the best move
-    // only after stop (or, pondering, ponderhit and the clock). Polls every millisecond.
-    private void holdUntilReleased() {
-        while (!stopRequested) {
-            checkPonderhit();
-            if (!limits.infinite() && !time.pondering()) {
-                return;
-            }
-            try {
-                Thread.sleep(1);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
+        for (RootMove rm : rootMoves) {
+            if (!lineLeaders.contains(rm.move)) {
+                rm.score = RootMove.NO_SCORE;
+                rm.pv = new int[0];
+                ordered.add(rm);
             }
         }
-    }
-
-    private void checkPonderhit() {
-        if (time.pondering() && ponderhitRequested) {
-            time.ponderhit(System.nanoTime());
-        }
+        ordered.subList(0, lineLeaders.size()).sort((a, b) -> Integer.compare(b.score, a.score));
+        rootMoves = ordered;
+        lineLeaders.clear();
     }
 
     private boolean rootMoveAllowed(int m) {
-        if (rootExcluded.contains(m)) {
+        if (lineLeaders.contains(m)) {
             return false;
         }
-        if (!rootRestricted) {
-            return true;
-        }
-        for (int r : rootMoves) {
-            if (r == m) {
-                return true;
+        return !rootRestricted || rootMoves.stream().anyMatch(rm -> rm.move == m);
+    }
+
+    // The record of root move m, which must be one of them.
+    private RootMove rootMove(int m) {
+        for (RootMove rm : rootMoves) {
+            if (rm.move == m) {
+                return rm;
             }
         }
-        return false;
+        throw new IllegalStateException("not a root move: " + m);
     }
 
     // Aspiration windows: from the previous score +-delta, widening by half again after each
@@ -382,7 +309,7 @@ public final class Search {
                 return score;
             }
             if (score <= alpha) {
-                reportPv(depth, score, Bound.UPPER, rootPv, false, pvIndex + 1);
+                manager.onRootLine(depth, score, Bound.UPPER, rootPv, pvIndex + 1);
                 beta = (alpha + beta) / 2;
                 alpha = Math.max(score - delta, -Scores.INFINITE);
             } else if (score >= beta) {
@@ -394,19 +321,6 @@ public final class Search {
         }
     }
 
-    private void reportPv(int depth, int score, int bound, int[] pv, boolean iterationDone, int line) {
-        if (listener == null) {
-            return;
-        }
-        ReferencePv info = new ReferencePv(depth, stats.seldepth, score, Scores.mateMoves(score), bound, stats.nodes,
-            elapsedMillis(), toList(pv), line, tt.hashfull());
-        if (iterationDone) {
-            listener.onIteration(info);
-        } else {
-            listener.onPv(info);
-        }
-    }
-
     // A root move raised alpha: it leads the current line now.
     private void updateRootBest(int score, int beta, int m) {
         if (pvIndex == 0 && rootDepth > 1 && rootPv.length > 0 && rootPv[0] != m) {
@@ -414,20 +328,20 @@ public final class Search {
         }
         rootPv = Arrays.copyOf(pvTable[0], pvLength[0]);
         rootBestScore = score;
-        reportPv(rootDepth, score, score >= beta ? Bound.LOWER : Bound.EXACT, rootPv, false, pvIndex + 1);
+        manager.onRootLine(rootDepth, score, score >= beta ? Bound.LOWER : Bound.EXACT, rootPv, pvIndex + 1);
     }
 
+    // The root starts on a move: the first one of the search is the move played if no root move
+    // is done in time (the first of the root move ordering).
     private void startRootMove(int m, int number) {
         if (firstRootMove == Move.NONE) {
             firstRootMove = m;
         }
-        if (listener != null && elapsedMillis() >= CURRMOVE_DELAY_MS) {
-            listener.onCurrmove(m, number, rootDepth);
-        }
+        manager.onRootMove(m, number, rootDepth);
     }
 
     // Every move the search makes or takes back goes through these four, so that the evaluator
-    // hears of each one in order (native Searcher::make_move and the others).
+    // hears of each one in order (native SearchWorker::make_move and the others).
     private void makeMove(Position pos, int m) {
         evaluator.onMove(pos, m);
         pos.makeMove(m);
@@ -446,10 +360,6 @@ public final class Search {
     private void unmakeNullMove(Position pos) {
         pos.unmakeNullMove();
         evaluator.onUndoNullMove(pos);
-    }
-
-    private long elapsedMillis() {
-        return (System.nanoTime() - startNanos) / 1_000_000;
     }
 
     // ---------------------------------------------------------------------------------------
@@ -485,17 +395,16 @@ public final class Search {
         if (limits.nodes() != 0 && stats.nodes >= limits.nodes()) {
             stopped = true;
         }
-        if (stopRequested) {
+        if (manager.stopRequested()) {
             stopped = true;
         }
         return stopped;
     }
 
-    // The periodic look at the ponderhit request and the clock (native Searcher::poll).
+    // The periodic look at the manager's ponderhit and clock (native SearchWorker::poll).
     private void poll() {
         pollCountdown = POLL_INTERVAL_NODES;
-        checkPonderhit();
-        if (time.timed() && time.pastMaximum(System.nanoTime())) {
+        if (manager.poll()) {
             stopped = true;
         }
     }

@@ -1,0 +1,227 @@
+package dev.augur.reference.search;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import dev.augur.reference.Move;
+import dev.augur.reference.Position;
+
+/**
+ * The duties of a search apart from the tree, the port of native SearchManager
+ * (lib/search/manager.{h,cpp}): it leads one {@link SearchWorker} through a search, runs the
+ * clock through {@link TimeManager} (not deterministic) and the ponderhit, takes stop requests,
+ * reports root lines, iterations and the move being searched to the {@link PvListener}, decides
+ * after each iteration whether to go on, holds infinite and ponder searches until they are
+ * released, and makes the result from the worker's root moves. The Java engine searches with one
+ * thread, so there is no helper's manager.
+ */
+public final class SearchManager {
+    /** Root moves are reported only after this long, so that short searches stay quiet (native CURRMOVE_DELAY_MS). */
+    public static final long CURRMOVE_DELAY_MS = 1000;
+    /** A timed search stops once it found a mate this many plies within the iteration depth. */
+    static final int MATE_STOP_DEPTH_MARGIN = 2;
+
+    private final TranspositionTable tt;
+    private final SearchWorker worker;
+    private int multiPv = 1;
+    private int moveOverheadMs = 10;
+    private volatile boolean stopRequested;
+    private volatile boolean ponderhitRequested;
+    private final TimeManager time = new TimeManager();
+
+    // Per-search state.
+    private PvListener listener;
+    private ReferenceLimits limits;
+    private long startNanos;
+
+    public SearchManager(TranspositionTable tt, SearchWorker worker) {
+        this.tt = tt;
+        this.worker = worker;
+    }
+
+    public void setMultiPv(int lines) {
+        multiPv = lines;
+    }
+
+    public int multiPv() {
+        return multiPv;
+    }
+
+    public void setMoveOverheadMs(int ms) {
+        moveOverheadMs = ms;
+    }
+
+    public int moveOverheadMs() {
+        return moveOverheadMs;
+    }
+
+    /** Asks a running search to stop soon; callable from any thread. */
+    public void requestStop() {
+        stopRequested = true;
+    }
+
+    /** Forgets an earlier stop or ponderhit request; the owner calls it before a search. */
+    public void clearStopRequest() {
+        stopRequested = false;
+        ponderhitRequested = false;
+    }
+
+    /**
+     * The opponent played the expected move: a ponder search now runs on its clock, counted from
+     * the moment the search notices (within {@value SearchWorker#POLL_INTERVAL_NODES} nodes or a
+     * millisecond). Callable from any thread; no effect on a search that does not ponder.
+     */
+    public void requestPonderhit() {
+        ponderhitRequested = true;
+    }
+
+    /**
+     * Searches pos, whose move history counts for repetition, within limits; pos is left as it
+     * was found. The caller calls {@link TranspositionTable#newSearch()} first, as native.
+     */
+    public ReferenceResult search(Position pos, ReferenceLimits limits, TraceListener tracer, PvListener listener) {
+        this.listener = listener;
+        this.limits = limits;
+        try {
+            startNanos = System.nanoTime();
+            // As native: an infinite search has no clock; a ponder search's clock starts at ponderhit.
+            time.start(limits.infinite() ? TimeControl.NONE : limits.timeControl(), moveOverheadMs, pos.gamePly(),
+                limits.ponder(), startNanos);
+            worker.search(pos, limits, this, tracer);
+            holdUntilReleased();
+            return result(pos);
+        } finally {
+            this.listener = null;
+        }
+    }
+
+    private ReferenceResult result(Position pos) {
+        if (worker.rootMoves().isEmpty()) {
+            // Mated or stalemated: no move, no node searched.
+            return result(Move.NONE, Move.NONE, pos.inCheck() ? Scores.matedIn(0) : Scores.DRAW, new int[0]);
+        }
+        SearchWorker.BestLine best = worker.bestLine();
+        int[] pv = best.pv();
+        return result(pv[0], pv.length > 1 ? pv[1] : Move.NONE, best.score(), pv);
+    }
+
+    private ReferenceResult result(int best, int ponder, int score, int[] pv) {
+        SearchStats stats = worker.stats();
+        return new ReferenceResult(best, ponder, score, Scores.mateMoves(score), worker.completedDepth(),
+            stats.seldepth, stats.nodes, stats.qnodes, stats.failHighs, stats.failHighsFirst, stats.ttProbes,
+            stats.ttHits, stats.ttCutoffs, elapsedMillis(), toList(pv));
+    }
+
+    private static List<Integer> toList(int[] moves) {
+        List<Integer> list = new ArrayList<>(moves.length);
+        for (int m : moves) {
+            list.add(m);
+        }
+        return list;
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // What the worker asks (native WorkerManager)
+
+    int lineCount(int rootMoves) {
+        return Math.min(Math.max(1, multiPv), rootMoves);
+    }
+
+    int maxDepth(ReferenceLimits limits) {
+        return limits.depth() > 0 ? Math.min(limits.depth(), Scores.MAX_PLY - 1) : Scores.MAX_PLY - 1;
+    }
+
+    boolean stopRequested() {
+        return stopRequested;
+    }
+
+    /** Every {@value SearchWorker#POLL_INTERVAL_NODES} nodes: the ponderhit and the clock; true stops. */
+    boolean poll() {
+        checkPonderhit();
+        return time.timed() && time.pastMaximum(System.nanoTime());
+    }
+
+    /** The root's best line changed, or an aspiration search failed (bound). */
+    void onRootLine(int depth, int score, int bound, int[] pv, int line) {
+        report(depth, score, bound, pv, line, false);
+    }
+
+    /** The worker starts searching root move number (1-based) of iteration depth. */
+    void onRootMove(int move, int number, int depth) {
+        if (listener != null && elapsedMillis() >= CURRMOVE_DELAY_MS) {
+            listener.onCurrmove(move, number, depth);
+        }
+    }
+
+    /**
+     * An iteration completed: its lines are reported, then the clock, the mate limit and the
+     * number of root moves decide whether to go on (native on_iteration, in native order); true
+     * ends the search.
+     */
+    boolean onIteration(int depth) {
+        List<RootMove> rootMoves = worker.rootMoves();
+        int lines = lineCount(rootMoves.size());
+        for (int i = 0; i < lines; i++) {
+            report(depth, rootMoves.get(i).score, Bound.EXACT, rootMoves.get(i).pv, i + 1, true);
+        }
+        int score = rootMoves.get(0).score;
+        time.onIteration(worker.bestMoveChanges(), score);
+        if (limits.infinite() || time.pondering()) {
+            return false;  // only stop (or ponderhit) ends these
+        }
+        if (limits.mate() > 0 && score >= Scores.MATE_IN_MAX_PLY && Scores.mateInMoves(score) <= limits.mate()) {
+            return true;
+        }
+        if (!time.timed()) {
+            return false;
+        }
+        if (rootMoves.size() == 1 && !time.budget().fixed()) {
+            return true;  // one legal move: no need to think on the clock
+        }
+        if (Scores.isMate(score) && Scores.MATE - Math.abs(score) + MATE_STOP_DEPTH_MARGIN <= depth) {
+            return true;
+        }
+        return !time.mayStartIteration(System.nanoTime());
+    }
+
+    private void report(int depth, int score, int bound, int[] pv, int line, boolean iterationDone) {
+        if (listener == null) {
+            return;
+        }
+        SearchStats stats = worker.stats();
+        ReferencePv info = new ReferencePv(depth, stats.seldepth, score, Scores.mateMoves(score), bound, stats.nodes,
+            elapsedMillis(), toList(pv), line, tt.hashfull());
+        if (iterationDone) {
+            listener.onIteration(info);
+        } else {
+            listener.onPv(info);
+        }
+    }
+
+    // Infinite and ponder searches never end by themselves: the caller expects the best move
+    // only after stop (or, pondering, ponderhit and the clock). Polls every millisecond.
+    private void holdUntilReleased() {
+        while (!stopRequested) {
+            checkPonderhit();
+            if (!limits.infinite() && !time.pondering()) {
+                return;
+            }
+            try {
+                Thread.sleep(1);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+
+    private void checkPonderhit() {
+        if (time.pondering() && ponderhitRequested) {
+            time.ponderhit(System.nanoTime());
+        }
+    }
+
+    private long elapsedMillis() {
+        return (System.nanoTime() - startNanos) / 1_000_000;
+    }
+}

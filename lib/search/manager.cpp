@@ -1,0 +1,118 @@
+#include "search/manager.h"
+
+#include <algorithm>
+#include <thread>
+
+namespace augur {
+
+SearchResult SearchManager::search(SearchWorker& worker, Position& pos, const SearchLimits& limits) {
+    limits_ = limits;
+    start_ = std::chrono::steady_clock::now();
+    time_.start(limits.infinite ? TimeControl{} : limits.time, settings_.move_overhead_ms, pos.game_ply(),
+                limits.ponder, start_);
+    worker.search(pos, limits, *this);
+    hold_until_released();
+    SearchResult result = make_result(worker, pos);
+    result.stats = worker.stats();
+    result.time_ms = elapsed_ms();
+    return result;
+}
+
+SearchResult SearchManager::make_result(const SearchWorker& worker, const Position& pos) const {
+    SearchResult result;
+    if (worker.root_moves().empty()) {  // mate or stalemate: no move, no node searched
+        result.score = pos.in_check() ? mated_in(0) : SCORE_DRAW;
+        return result;
+    }
+    SearchWorker::BestLine best = worker.best_line();
+    result.pv = std::move(best.pv);
+    result.score = best.score;
+    result.best_move = result.pv[0];
+    result.ponder_move = result.pv.size() > 1 ? result.pv[1] : Move::none();
+    result.depth = worker.completed_depth();
+    return result;
+}
+
+std::size_t SearchManager::line_count(std::size_t root_moves) const {
+    return std::min(std::size_t(std::max(1, settings_.multipv)), root_moves);
+}
+
+int SearchManager::max_depth(const SearchLimits& limits) const {
+    return limits.depth > 0 ? std::min(limits.depth, MAX_PLY - 1) : MAX_PLY - 1;
+}
+
+bool SearchManager::poll() {
+    check_ponderhit();
+    return time_.timed() && time_.past_maximum(std::chrono::steady_clock::now());
+}
+
+void SearchManager::check_ponderhit() {
+    if (time_.pondering() && ponderhit_flag_ && ponderhit_flag_->load(std::memory_order_relaxed))
+        time_.ponderhit(std::chrono::steady_clock::now());
+}
+
+void SearchManager::on_root_line(const SearchWorker& worker, int depth, int score, Bound bound,
+                                 const std::vector<Move>& pv, int line) {
+    report(worker, depth, score, bound, pv, line, false);
+}
+
+void SearchManager::report(const SearchWorker& worker, int depth, int score, Bound bound, const std::vector<Move>& pv,
+                           int line, bool iteration_done) {
+    if (!listener_) return;
+    PvInfo info;
+    info.depth = depth;
+    info.seldepth = worker.stats().seldepth;
+    info.score = score;
+    info.bound = bound;
+    info.nodes = worker.total_nodes();
+    info.time_ms = elapsed_ms();
+    info.pv = pv;
+    info.multipv = line;
+    info.hashfull = tt_.hashfull();
+    if (iteration_done) listener_->on_iteration(info);
+    else listener_->on_pv(info);
+}
+
+void SearchManager::on_root_move(Move move, int number, int depth) {
+    if (listener_ && elapsed_ms() >= CURRMOVE_DELAY_MS) listener_->on_currmove(move, number, depth);
+}
+
+// After a completed iteration: its lines are reported, then the clock, the
+// mate limit and the number of root moves decide whether to go on.
+bool SearchManager::on_iteration(const SearchWorker& worker, int depth) {
+    const std::vector<RootMove>& root_moves = worker.root_moves();
+    const std::size_t lines = line_count(root_moves.size());
+    for (std::size_t i = 0; i < lines; ++i)
+        report(worker, depth, root_moves[i].score, BOUND_EXACT, root_moves[i].pv, int(i) + 1, true);
+
+    const int score = root_moves[0].score;
+    time_.on_iteration(worker.best_move_changes(), score);
+    if (limits_.infinite || time_.pondering()) return false;  // only stop (or ponderhit) ends these
+    if (limits_.mate > 0 && score >= SCORE_MATE_IN_MAX_PLY && mate_in_moves(score) <= limits_.mate) return true;
+    if (!time_.timed()) return false;
+    if (root_moves.size() == 1 && !time_.budget().fixed) return true;
+    if (is_mate_score(score) && SCORE_MATE - std::abs(score) + MATE_STOP_DEPTH_MARGIN <= depth) return true;
+    return !time_.may_start_iteration(std::chrono::steady_clock::now());
+}
+
+bool SearchManager::stop_requested() const {
+    return (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) ||
+           (owner_stop_ && owner_stop_->load(std::memory_order_relaxed));
+}
+
+// Infinite and ponder searches never end by themselves: a GUI expects the
+// best move only after it says stop (or ponderhit). A millisecond of polling
+// keeps the stop latency low without a condition variable in the search.
+void SearchManager::hold_until_released() {
+    while (!stop_requested()) {
+        check_ponderhit();
+        if (!limits_.infinite && !time_.pondering()) return;
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+}
+
+std::int64_t SearchManager::elapsed_ms() const {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start_).count();
+}
+
+}  // namespace augur

@@ -1,0 +1,32 @@
+// RootMove: what a search thread knows about one legal move at the root.
+//
+// A worker keeps one record per root move it may play. After each completed
+// iteration the records that lead a MultiPV line come first, best first, and
+// the others follow with no score; the best line is the first record. The
+// Java reference keeps the same records (dev.augur.reference.search.RootMove).
+#pragma once
+
+#include <vector>
+
+#include "core/types.h"
+#include "search/score.h"
+
+namespace augur {
+
+struct RootMove {
+    // Not a score: the move leads no line (yet).
+    static constexpr int NO_SCORE = -SCORE_INFINITE;
+
+    explicit RootMove(Move m) : move(m) {}
+
+    Move move;
+    int score = NO_SCORE;           // of the line it leads, from the last iteration that searched it
+    int previous_score = NO_SCORE;  // the same one iteration earlier
+    int seldepth = 0;               // the deepest ply reached when score was found
+    std::vector<Move> pv;           // the line it leads, starting with move; empty if none
+    // Rank by the endgame tablebases when the root is in them (issue 14), higher
+    // is better; 0 while nothing probes them.
+    int tb_rank = 0;
+};
+
+}  // namespace augur
