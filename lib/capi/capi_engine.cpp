@@ -1,12 +1,11 @@
 // C entry points for engines: lifetime, options, the position to search and
 // the evaluation breakdown. The search itself is in capi_search.cpp.
-#include <algorithm>
-#include <cctype>
 #include <memory>
 #include <string>
 #include <string_view>
 
 #include "capi/engine_handle.h"
+#include "core/text.h"
 #include "eval/evaluate.h"
 
 using augur::Engine;
@@ -25,15 +24,9 @@ static_assert(augur::EVAL_TERM_NB <= AUGUR_EVAL_TERMS_MAX, "raise AUGUR_EVAL_TER
 
 namespace {
 
-bool same_name(std::string_view a, std::string_view b) {
-    return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
-        return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-    });
-}
-
 const EngineOption* find_option(std::string_view name) {
     for (const EngineOption& option : Engine::option_list())
-        if (same_name(option.name, name)) return &option;
+        if (augur::equal_ignoring_case(option.name, name)) return &option;
     return nullptr;
 }
 

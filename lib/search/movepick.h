@@ -23,8 +23,6 @@ public:
 
     // The next move, or Move::none() when all are done.
     Move next();
-    // True while the picker is in the stage of losing captures.
-    bool in_losing_stage() const { return stage_ == Stage::LosingNoisy; }
 
 private:
     enum class Stage { TTMove, GenerateNoisy, GoodNoisy, Killer1, Killer2, GenerateQuiet, Quiet, LosingNoisy, Done };

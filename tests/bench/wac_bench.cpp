@@ -11,7 +11,7 @@
 // the expected moves; the last line reads
 //     solved X/Y at N nodes, total time T s, nps R
 // Node limits make the solved count a pure function of the engine and its
-// options (see DESIGN.md, "Determinism"); the time and nps are for humans.
+// options (see docs/ARCHITECTURE.md, "Determinism"); the time and nps are for humans.
 //
 // Example, with and without null move:
 //     AUGUR_SHARED_DATA=../shared/data build/tests/bench/wac_bench --nodes 1000000

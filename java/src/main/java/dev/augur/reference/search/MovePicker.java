@@ -66,11 +66,6 @@ public final class MovePicker {
         this.ttMove = usable ? ttMove : Move.NONE;
     }
 
-    /** True while the picker hands out the losing captures. */
-    public boolean inLosingStage() {
-        return stage == LOSING_NOISY;
-    }
-
     /** The next move, or {@link Move#NONE} when all are done. */
     public int next() {
         for (;;) {
