@@ -125,8 +125,11 @@ TEST_CASE("Failing engines lose the game with the reason", "[uci-player]") {
     CHECK(crashed.termination == Termination::Disconnected);
     CHECK(crashed.reason == "Black engine exited with status 3");
 
-    GameSetup timed = node_setup(0);
-    for (PlayLimits& limits : timed.limits) limits.move_time_ms = 50;
+    // Only the silent engine has a time limit: a loaded machine must not make
+    // the in-process engine lose on time before the silence is noticed.
+    GameSetup timed = node_setup(300);
+    timed.limits[BLACK] = PlayLimits{};
+    timed.limits[BLACK].move_time_ms = 50;
     auto silent = play_against(script("silent.sh"), timed);
     CHECK(silent.termination == Termination::Stalled);
 
