@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """Checks that the JNI module exports exactly what the JVM needs.
 
-usage: check_jni_exports.py NM LIBRARY JAVA_SOURCES...
+usage: check_jni_exports.py NM LIBRARY JAVA_SOURCE_OR_FOLDER...
 
 The dynamic symbol table must hold JNI_OnLoad, JNI_OnUnload and one Java_* function for every
-`native` method of the Java sources (package dev.augur), and no other defined symbol: the Augur
-core and the C++ runtime linked into the module stay hidden.
+`native` method of the Java sources (package dev.augur; a folder stands for its *.java files),
+and no other defined symbol: the Augur core and the C++ runtime linked into the module stay
+hidden.
 """
 import os
 import re
@@ -40,8 +41,18 @@ def expected(sources):
     return symbols
 
 
+def java_files(paths):
+    files = []
+    for path in paths:
+        if os.path.isdir(path):
+            files += sorted(os.path.join(path, n) for n in os.listdir(path) if n.endswith(".java"))
+        else:
+            files.append(path)
+    return files
+
+
 def main():
-    nm, library, sources = sys.argv[1], sys.argv[2], sys.argv[3:]
+    nm, library, sources = sys.argv[1], sys.argv[2], java_files(sys.argv[3:])
     have, want = exported(nm, library), expected(sources)
     for name in sorted(have - want):
         print(f"exported but not a native method: {name}")
