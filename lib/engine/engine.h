@@ -43,6 +43,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "engine/bench_positions.h"
 #include "engine/worker_thread.h"
 #include "eval/evaluate.h"
 #include "search/manager.h"
@@ -176,7 +177,7 @@ struct BenchResult {
     std::int64_t time_ms = 0;
     std::uint64_t nps() const { return time_ms > 0 ? nodes * 1000 / std::uint64_t(time_ms) : nodes * 1000; }
 };
-constexpr int DEFAULT_BENCH_DEPTH = 11;
+// BENCH_POSITIONS (lib/engine/bench.table) as a vector.
 const std::vector<std::string_view>& bench_positions();
 using BenchProgress = std::function<void(std::size_t index, std::string_view fen, const SearchResult&)>;
 // Runs the bench on engine (its table is cleared before every position).

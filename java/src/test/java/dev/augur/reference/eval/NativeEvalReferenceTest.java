@@ -22,6 +22,8 @@ import dev.augur.reference.MoveGenerator;
 import dev.augur.reference.MoveList;
 import dev.augur.reference.Position;
 import dev.augur.reference.Uci;
+import dev.augur.reference.search.BenchPositions;
+import dev.augur.reference.search.SearchParams;
 
 /**
  * The evaluation cross-check: compares the Java port, number by number, with the reference
@@ -82,8 +84,7 @@ class NativeEvalReferenceTest {
 
     @Test
     void namesWeightsAndPieceValuesMatch() {
-        Map<String, int[]> javaTables = weightTables(EvalWeights.defaults());
-        Map<String, int[]> nativeTables = new LinkedHashMap<>();
+        Map<String, int[]> nativeWeights = new LinkedHashMap<>();
         for (String line : lines) {
             String[] f = line.trim().split("\\s+");
             switch (f[0]) {
@@ -91,7 +92,7 @@ class NativeEvalReferenceTest {
                     List.of(f).subList(1, f.length), "term names");
                 case "rules" -> assertEquals(Arrays.stream(EndgameRule.values()).map(EndgameRule::id).toList(),
                     List.of(f).subList(1, f.length), "endgame rule names");
-                case "weight" -> nativeTables.put(f[1], ints(f, 2));
+                case "weight" -> nativeWeights.put(f[1], ints(f, 2));
                 case "see_values" -> {
                     int[] values = ints(f, 1);
                     for (int pt = 0; pt < values.length; pt++) {
@@ -101,10 +102,39 @@ class NativeEvalReferenceTest {
                 default -> { }
             }
         }
-        assertEquals(nativeTables.keySet(), javaTables.keySet(), "weight tables");
+        Map<String, int[]> javaWeights = new LinkedHashMap<>();
+        EvalWeights.defaults().forEach(javaWeights::put);
+        assertSameTables(nativeWeights, javaWeights, "weight");
+    }
+
+    /**
+     * The search parameters and bench positions: both languages' are generated from one table
+     * (lib/search/search_params.table, lib/engine/bench.table), so this fails only when one side
+     * changes them by hand.
+     */
+    @Test
+    void searchParametersAndBenchPositionsMatch() {
+        Map<String, int[]> nativeParams = new LinkedHashMap<>();
+        List<String> nativeBench = new ArrayList<>();
+        for (String line : lines) {
+            String[] f = line.trim().split("\\s+", 2);
+            switch (f[0]) {
+                case "param" -> nativeParams.put(f[1].split("\\s+")[0], ints(f[1].split("\\s+"), 1));
+                case "bench" -> nativeBench.add(f[1]);
+                default -> { }
+            }
+        }
+        Map<String, int[]> javaParams = new LinkedHashMap<>();
+        SearchParams.standard().forEach(javaParams::put);
+        assertSameTables(nativeParams, javaParams, "search parameter");
+        assertEquals(nativeBench, BenchPositions.FENS, "bench positions");
+    }
+
+    private static void assertSameTables(Map<String, int[]> nativeTables, Map<String, int[]> javaTables, String what) {
+        assertEquals(List.copyOf(nativeTables.keySet()), List.copyOf(javaTables.keySet()), what + " names");
         for (Map.Entry<String, int[]> e : nativeTables.entrySet()) {
             assertEquals(Arrays.toString(e.getValue()), Arrays.toString(javaTables.get(e.getKey())),
-                "weight table " + e.getKey());
+                what + " " + e.getKey());
         }
     }
 
@@ -235,50 +265,5 @@ class NativeEvalReferenceTest {
             values[i - from] = Integer.parseInt(f[i]);
         }
         return values;
-    }
-
-    private static int[] flat(Score... scores) {
-        int[] values = new int[2 * scores.length];
-        for (int i = 0; i < scores.length; i++) {
-            values[2 * i] = scores[i].mg();
-            values[2 * i + 1] = scores[i].eg();
-        }
-        return values;
-    }
-
-    /** The Java tables under the names eval_dump prints. */
-    static Map<String, int[]> weightTables(EvalWeights w) {
-        Map<String, int[]> t = new LinkedHashMap<>();
-        t.put("material", flat(w.material));
-        for (int pt = 1; pt <= 6; pt++) {
-            t.put("pst_" + pt, flat(w.pst[pt]));
-        }
-        t.put("knight_mobility", flat(w.knightMobility));
-        t.put("bishop_mobility", flat(w.bishopMobility));
-        t.put("rook_mobility", flat(w.rookMobility));
-        t.put("queen_mobility", flat(w.queenMobility));
-        t.put("knight_tropism", flat(w.knightTropism));
-        t.put("rook_open_file", flat(w.rookOpenFile));
-        t.put("rook_half_open_file", flat(w.rookHalfOpenFile));
-        t.put("rook_on_seventh", flat(w.rookOnSeventh));
-        t.put("queen_on_seventh", flat(w.queenOnSeventh));
-        t.put("passed_rank", flat(w.passedRank));
-        t.put("passed_enemy_king_distance", flat(w.passedEnemyKingDistance));
-        t.put("passed_own_king_distance", flat(w.passedOwnKingDistance));
-        t.put("passed_free_path", flat(w.passedFreePath));
-        t.put("isolated_pawn", flat(w.isolatedPawn));
-        t.put("doubled_pawn", flat(w.doubledPawn));
-        t.put("backward_pawn", flat(w.backwardPawn));
-        t.put("connected_pawn", flat(w.connectedPawn));
-        t.put("supported_pawn", flat(w.supportedPawn));
-        t.put("king_shield", flat(w.kingShield));
-        t.put("king_attack_weight", w.kingAttackWeight.clone());
-        t.put("king_attack_scale", flat(w.kingAttackScale));
-        t.put("bishop_pair", flat(w.bishopPair));
-        t.put("knight_outpost", flat(w.knightOutpost));
-        t.put("knight_outpost_supported", flat(w.knightOutpostSupported));
-        t.put("trapped_bishop", flat(w.trappedBishop));
-        t.put("tempo", flat(w.tempo));
-        return t;
     }
 }
