@@ -92,28 +92,21 @@ TEST_CASE("The start position has the Polyglot key 463b96181691fc9c", "[keys]") 
 }
 
 TEST_CASE("Keys match the examples of the Polyglot specification", "[keys]") {
-    struct Example {
-        const char* moves;
-        const char* key;
-    };
-    const Example examples[] = {
-        {"", "463b96181691fc9c"},
-        {"e2e4", "823c9b50fd114196"},
-        {"e2e4 d7d5", "0756b94461c50fb0"},
-        {"e2e4 d7d5 e4e5", "662fafb965db29d4"},
-        {"e2e4 d7d5 e4e5 f7f5", "22a48b5a8e47ff78"},
-        {"e2e4 d7d5 e4e5 f7f5 e1e2", "652a607ca3f242c1"},
-        {"e2e4 d7d5 e4e5 f7f5 e1e2 e8f7", "00fdd303c946bdd9"},
-        {"a2a4 b7b5 h2h4 b5b4 c2c4", "3c8123ea7b067637"},
-        {"a2a4 b7b5 h2h4 b5b4 c2c4 b4c3 a1a3", "5c3f9b829b279560"},
-    };
-    for (const Example& e : examples) {
+    // tests/data/polyglot_keys.txt: "KEY MOVES..." per line, shared with the Java tests.
+    int examples = 0;
+    for (const std::string& line : read_lines(test_data("polyglot_keys.txt"))) {
+        std::vector<std::string> words = split_words(line);
+        if (words.empty() || words[0][0] == '#') continue;
+        std::string moves;
+        for (std::size_t i = 1; i < words.size(); ++i) moves += (i > 1 ? " " : "") + words[i];
         TestGame game;
-        game.play_uci_line(e.moves);
-        INFO("moves: " << e.moves);
-        CHECK(hex(game.pos().key()) == e.key);
-        CHECK(hex(game.pos().compute_key()) == e.key);
+        game.play_uci_line(moves);
+        INFO("moves: " << moves);
+        CHECK(hex(game.pos().key()) == words[0]);
+        CHECK(hex(game.pos().compute_key()) == words[0]);
+        ++examples;
     }
+    CHECK(examples == 9);
 }
 
 TEST_CASE("The Polyglot examples also hold when set from FEN", "[keys]") {

@@ -4,11 +4,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Stream;
 
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The keys: the Polyglot table against its data file, the example keys of the Polyglot
@@ -25,20 +32,11 @@ class KeysTest {
         }
     }
 
-    // The example positions of the Polyglot book format specification.
-    @ParameterizedTest(name = "[{index}] moves \"{0}\" -> {1}")
-    @CsvSource({
-        "'', 463b96181691fc9c",
-        "e2e4, 823c9b50fd114196",
-        "e2e4 d7d5, 0756b94461c50fb0",
-        "e2e4 d7d5 e4e5, 662fafb965db29d4",
-        "e2e4 d7d5 e4e5 f7f5, 22a48b5a8e47ff78",
-        "e2e4 d7d5 e4e5 f7f5 e1e2, 652a607ca3f242c1",
-        "e2e4 d7d5 e4e5 f7f5 e1e2 e8f7, 00fdd303c946bdd9",
-        "a2a4 b7b5 h2h4 b5b4 c2c4, 3c8123ea7b067637",
-        "a2a4 b7b5 h2h4 b5b4 c2c4 b4c3 a1a3, 5c3f9b829b279560",
-    })
-    void polyglotSpecificationKeys(String moves, String expectedHex) {
+    // The example positions of the Polyglot book format specification (tests/data/polyglot_keys.txt,
+    // shared with the native keys test).
+    @ParameterizedTest(name = "[{index}] {0} {1}")
+    @MethodSource("specificationExamples")
+    void polyglotSpecificationKeys(String expectedHex, String moves) {
         Position pos = Position.startPosition();
         for (String move : moves.split(" ")) {
             if (!move.isEmpty()) {
@@ -47,6 +45,16 @@ class KeysTest {
         }
         assertEquals(Long.parseUnsignedLong(expectedHex, 16), pos.key(), Long.toHexString(pos.key()));
         assertEquals(Long.parseUnsignedLong(expectedHex, 16), Fen.parse(pos.toFen()).key(), "key from FEN");
+    }
+
+    /** The lines "KEY MOVES..." of tests/data/polyglot_keys.txt, as (key, moves) pairs. */
+    static Stream<Arguments> specificationExamples() throws IOException {
+        String dir = System.getProperty("augur.testdata");
+        Assumptions.assumeTrue(dir != null, "augur.testdata is not set to tests/data");
+        return Files.readAllLines(Path.of(dir, "polyglot_keys.txt"), StandardCharsets.UTF_8).stream()
+            .filter(line -> !line.isBlank() && !line.startsWith("#"))
+            .map(line -> line.trim().split("\\s+", 2))
+            .map(f -> Arguments.of(f[0], f.length > 1 ? f[1] : ""));
     }
 
     @Test

@@ -21,11 +21,13 @@ import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Reading and probing books: the file checks, the binary search over unsigned keys, the order of
@@ -121,21 +123,12 @@ class PolyglotBookTest {
             start.subList(0, 4).stream().map(BookEntry::weight).toList());
     }
 
-    // The example positions of the Polyglot specification: the key the board computes is the key
-    // the book is probed with, and every entry found there is a legal move of that position.
-    @ParameterizedTest(name = "[{index}] moves \"{0}\"")
-    @CsvSource({
-        "'', 463b96181691fc9c",
-        "e2e4, 823c9b50fd114196",
-        "e2e4 d7d5, 0756b94461c50fb0",
-        "e2e4 d7d5 e4e5, 662fafb965db29d4",
-        "e2e4 d7d5 e4e5 f7f5, 22a48b5a8e47ff78",
-        "e2e4 d7d5 e4e5 f7f5 e1e2, 652a607ca3f242c1",
-        "e2e4 d7d5 e4e5 f7f5 e1e2 e8f7, 00fdd303c946bdd9",
-        "a2a4 b7b5 h2h4 b5b4 c2c4, 3c8123ea7b067637",
-        "a2a4 b7b5 h2h4 b5b4 c2c4 b4c3 a1a3, 5c3f9b829b279560",
-    })
-    void probesTheSpecificationPositions(String moves, String keyHex) throws IOException {
+    // The example positions of the Polyglot specification (tests/data/polyglot_keys.txt): the key
+    // the board computes is the key the book is probed with, and every entry found there is a
+    // legal move of that position.
+    @ParameterizedTest(name = "[{index}] {0}")
+    @MethodSource("specificationExamples")
+    void probesTheSpecificationPositions(String keyHex, String moves) throws IOException {
         PolyglotBook book = gnuchess();
         Position pos = Position.startPosition();
         for (String move : moves.split(" ")) {
@@ -150,6 +143,14 @@ class PolyglotBookTest {
             assertEquals(key, entry.key());
             assertNotEquals(Move.NONE, BookMoves.toMove(pos, entry), entry + " in " + pos.toFen());
         }
+    }
+
+    /** The lines "KEY MOVES..." of tests/data/polyglot_keys.txt, as (key, moves) pairs. */
+    static Stream<Arguments> specificationExamples() throws IOException {
+        return Files.readAllLines(TestFiles.testData("polyglot_keys.txt"), StandardCharsets.UTF_8).stream()
+            .filter(line -> !line.isBlank() && !line.startsWith("#"))
+            .map(line -> line.trim().split("\\s+", 2))
+            .map(f -> Arguments.of(f[0], f.length > 1 ? f[1] : ""));
     }
 
     @Test

@@ -9,8 +9,8 @@ import org.junit.jupiter.api.Assumptions;
 
 /**
  * Where the book tests find their data: the shared data folder (system property augur.data, the
- * gnuchess book and the TWIC PGN) and this repository's fixtures (augur.bookfixtures,
- * tests/data/books). Tests that need a missing folder are skipped, not failed.
+ * gnuchess book and the TWIC PGN) and this repository's test data (augur.testdata, tests/data:
+ * the book fixtures in books/). Tests that need a missing folder are skipped, not failed.
  */
 final class TestFiles {
     private TestFiles() {}
@@ -20,7 +20,11 @@ final class TestFiles {
     }
 
     static Path fixture(String relative) {
-        return existing("augur.bookfixtures", relative);
+        return testData("books/" + relative);
+    }
+
+    static Path testData(String relative) {
+        return existing("augur.testdata", relative);
     }
 
     private static Path existing(String property, String relative) {
