@@ -72,7 +72,7 @@ static int search(augur_engine* engine, augur_position* pos) {
 
 /* The static evaluation, term by term (White's view). */
 static int print_eval(augur_engine* engine) {
-    augur_eval_breakdown eval;
+    augur_eval_breakdown eval = AUGUR_EVAL_BREAKDOWN_INIT;
     if (augur_engine_eval(engine, &eval) != AUGUR_OK) return 1;
     printf("%-22s %6s %6s %6s\n", "term", "mg", "eg", "final");
     for (size_t i = 0; i < eval.term_count; ++i) {

@@ -20,13 +20,30 @@ bool check(JNIEnv* env, jlong handle, int status) {
     return throw_status(env, status, augur_engine_last_error(engine(handle)));
 }
 
-jobject option_info(JNIEnv* env, const augur_option_info& info) {
-    jstring name = augur_jni::to_java(env, info.name);
-    if (!name) return nullptr;
-    jobject result = env->NewObject(ids().option_info, ids().option_info_new, name, jint(info.type),
-                                    jint(info.default_value), jint(info.min), jint(info.max));
-    env->DeleteLocalRef(name);
-    return result;
+// The choices of the combo option at index (empty for other types).
+jobjectArray option_choices(JNIEnv* env, jlong handle, size_t index, size_t count) {
+    jobjectArray choices = env->NewObjectArray(jsize(count), ids().string, nullptr);
+    for (size_t c = 0; choices && c < count; ++c) {
+        const char* text = nullptr;
+        if (!check(env, handle, augur_engine_option_choice(engine(handle), index, c, &text))) return nullptr;
+        jstring choice = augur_jni::to_java(env, text);
+        if (!choice) return nullptr;
+        env->SetObjectArrayElement(choices, jsize(c), choice);
+        env->DeleteLocalRef(choice);
+    }
+    return choices;
+}
+
+jobject option_info(JNIEnv* env, jlong handle, size_t index) {
+    augur_option_info info = AUGUR_OPTION_INFO_INIT;
+    if (!check(env, handle, augur_engine_option_info(engine(handle), index, &info))) return nullptr;
+    augur_jni::LocalRef name(env, augur_jni::to_java(env, info.name));
+    augur_jni::LocalRef default_text(env, name ? augur_jni::to_java(env, info.default_text) : nullptr);
+    augur_jni::LocalRef choices(env, default_text ? option_choices(env, handle, index, info.choice_count) : nullptr);
+    augur_jni::LocalRef description(env, choices ? augur_jni::to_java(env, info.description) : nullptr);
+    if (!description) return nullptr;
+    return env->NewObject(ids().option_info, ids().option_info_new, name.get(), jint(info.type), default_text.get(),
+                          jint(info.min), jint(info.max), choices.get(), description.get());
 }
 
 jobject eval_term(JNIEnv* env, const augur_eval_term& t) {
@@ -125,9 +142,7 @@ JNIEXPORT jobjectArray JNICALL Java_dev_augur_Engine_nOptions(JNIEnv* env, jclas
     if (!check(env, handle, augur_engine_option_count(engine(handle), &count))) return nullptr;
     jobjectArray options = env->NewObjectArray(jsize(count), ids().option_info, nullptr);
     for (size_t i = 0; options && i < count; ++i) {
-        augur_option_info info{};
-        if (!check(env, handle, augur_engine_option_info(engine(handle), i, &info))) return nullptr;
-        jobject option = option_info(env, info);
+        jobject option = option_info(env, handle, i);
         if (!option) return nullptr;
         env->SetObjectArrayElement(options, jsize(i), option);
         env->DeleteLocalRef(option);
@@ -185,7 +200,7 @@ JNIEXPORT jstring JNICALL Java_dev_augur_Engine_nFen(JNIEnv* env, jclass, jlong 
 }
 
 JNIEXPORT jobject JNICALL Java_dev_augur_Engine_nEvaluate(JNIEnv* env, jclass, jlong handle) {
-    augur_eval_breakdown b{};
+    augur_eval_breakdown b = AUGUR_EVAL_BREAKDOWN_INIT;
     if (!check(env, handle, augur_engine_eval(engine(handle), &b))) return nullptr;
     jobjectArray terms = eval_terms(env, b);
     jstring rule = terms ? augur_jni::to_java(env, b.endgame_rule) : nullptr;

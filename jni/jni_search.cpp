@@ -205,19 +205,25 @@ void SearchGlue::complete(JNIEnv* env, const augur_search_result* result) {
 }
 
 // The limits of a search as the Java natives pass them.
+// The C limits of a dev.augur.SearchLimits (checked by its constructor; the
+// library checks them again). ok() is false with an exception pending if
+// reading them failed.
 class Limits {
 public:
-    Limits(JNIEnv* env, jint depth, jlong nodes, jint mate, jlong move_time, jboolean infinite, jboolean ponder,
-           jlong time_left, jlong increment, jint moves_to_go, jshortArray search_moves) {
-        c_.depth = depth;
-        c_.nodes = uint64_t(nodes);
-        c_.mate = mate;
-        c_.movetime_ms = move_time;
-        c_.infinite = infinite ? 1 : 0;
-        c_.ponder = ponder ? 1 : 0;
-        c_.time_left_ms = time_left;
-        c_.increment_ms = increment;
-        c_.moves_to_go = moves_to_go;
+    Limits(JNIEnv* env, jobject limits) {
+        const auto& j = ids();
+        c_.depth = env->CallIntMethod(limits, j.limits_depth);
+        c_.nodes = uint64_t(env->CallLongMethod(limits, j.limits_nodes));
+        c_.mate = env->CallIntMethod(limits, j.limits_mate);
+        c_.movetime_ms = env->CallLongMethod(limits, j.limits_move_time);
+        c_.infinite = env->CallBooleanMethod(limits, j.limits_infinite) ? 1 : 0;
+        c_.ponder = env->CallBooleanMethod(limits, j.limits_ponder) ? 1 : 0;
+        c_.time_left_ms = env->CallLongMethod(limits, j.limits_time_left);
+        c_.increment_ms = env->CallLongMethod(limits, j.limits_increment);
+        c_.moves_to_go = env->CallIntMethod(limits, j.limits_moves_to_go);
+        augur_jni::LocalRef codes(env, env->CallObjectMethod(limits, j.limits_search_moves));
+        if (env->ExceptionCheck()) return;
+        auto search_moves = static_cast<jshortArray>(codes.get());
         jsize count = search_moves ? env->GetArrayLength(search_moves) : 0;
         moves_.resize(std::size_t(count));
         if (count > 0) {
@@ -225,12 +231,26 @@ public:
             c_.search_moves = moves_.data();
             c_.search_moves_count = moves_.size();
         }
+        ok_ = true;
     }
+    bool ok() const { return ok_; }
     const augur_search_limits* get() const { return &c_; }
 
 private:
     augur_search_limits c_ = AUGUR_SEARCH_LIMITS_INIT;
     std::vector<augur_move> moves_;
+    bool ok_ = false;
+};
+
+// The listeners of a dev.augur.SearchListeners, each null if not set; local
+// references of the calling native.
+struct Listeners {
+    Listeners(JNIEnv* env, jobject listeners)
+        : pv(env->CallObjectMethod(listeners, ids().listeners_pv)),
+          iteration(env->CallObjectMethod(listeners, ids().listeners_iteration)),
+          currmove(env->CallObjectMethod(listeners, ids().listeners_currmove)),
+          trace(env->CallObjectMethod(listeners, ids().listeners_trace)) {}
+    jobject pv, iteration, currmove, trace;
 };
 
 // Runs calls() on this thread, or on a new native thread that ends (and so is
@@ -254,15 +274,13 @@ jlong timed(bool native_thread, Calls calls) {
 
 extern "C" {
 
-JNIEXPORT jobject JNICALL Java_dev_augur_Engine_nSearch(JNIEnv* env, jclass, jlong handle, jint depth, jlong nodes,
-                                                        jint mate, jlong move_time, jboolean infinite,
-                                                        jboolean ponder, jlong time_left, jlong increment,
-                                                        jint moves_to_go, jshortArray search_moves, jobject pv,
-                                                        jobject iteration, jobject currmove, jobject trace) {
+JNIEXPORT jobject JNICALL Java_dev_augur_Engine_nSearch(JNIEnv* env, jclass, jlong handle, jobject limits_object,
+                                                        jobject listeners_object) {
     auto* engine = reinterpret_cast<augur_engine*>(handle);
-    Limits limits(env, depth, nodes, mate, move_time, infinite, ponder, time_left, increment, moves_to_go,
-                  search_moves);
-    SearchGlue glue(env, engine, pv, iteration, currmove, trace);
+    Limits limits(env, limits_object);
+    Listeners listeners(env, listeners_object);
+    if (!limits.ok() || env->ExceptionCheck()) return nullptr;
+    SearchGlue glue(env, engine, listeners.pv, listeners.iteration, listeners.currmove, listeners.trace);
     augur_search_callbacks callbacks = glue.callbacks();
     augur_search_result result{};
     result.struct_size = sizeof result;
@@ -275,16 +293,15 @@ JNIEXPORT jobject JNICALL Java_dev_augur_Engine_nSearch(JNIEnv* env, jclass, jlo
     return search_result(env, result);
 }
 
-JNIEXPORT void JNICALL Java_dev_augur_Engine_nStart(JNIEnv* env, jclass, jlong handle, jint depth, jlong nodes,
-                                                    jint mate, jlong move_time, jboolean infinite, jboolean ponder,
-                                                    jlong time_left, jlong increment, jint moves_to_go,
-                                                    jshortArray search_moves, jobject pv, jobject iteration,
-                                                    jobject currmove, jobject future) {
+JNIEXPORT void JNICALL Java_dev_augur_Engine_nStart(JNIEnv* env, jclass, jlong handle, jobject limits_object,
+                                                    jobject listeners_object, jobject future) {
     auto* engine = reinterpret_cast<augur_engine*>(handle);
-    Limits limits(env, depth, nodes, mate, move_time, infinite, ponder, time_left, increment, moves_to_go,
-                  search_moves);
+    Limits limits(env, limits_object);
+    Listeners listeners(env, listeners_object);
+    if (!limits.ok() || env->ExceptionCheck()) return;
     // Owned by the search from a successful start on: its on_finish deletes it.
-    auto glue = std::make_unique<SearchGlue>(env, engine, pv, iteration, currmove, nullptr, future);
+    auto glue =
+        std::make_unique<SearchGlue>(env, engine, listeners.pv, listeners.iteration, listeners.currmove, nullptr, future);
     augur_search_callbacks callbacks = glue->callbacks();
     int status = augur_engine_start(engine, limits.get(), &callbacks);
     if (status != AUGUR_OK) {

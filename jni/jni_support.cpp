@@ -52,7 +52,7 @@ bool find_values(JNIEnv* env, JavaIds& j) {
     j.search_result_new = env->GetMethodID(j.search_result, "<init>", "(IIIIIIJJJJJJJJD[S)V");
     j.option_info = global_class(env, "dev/augur/OptionInfo");
     if (!j.search_result_new || !j.option_info) return false;
-    j.option_info_new = env->GetMethodID(j.option_info, "<init>", "(Ljava/lang/String;IIII)V");
+    j.option_info_new = env->GetMethodID(j.option_info, "<init>", "(Ljava/lang/String;ILjava/lang/String;II[Ljava/lang/String;Ljava/lang/String;)V");
     j.eval_term = global_class(env, "dev/augur/EvalTerm");
     if (!j.option_info_new || !j.eval_term) return false;
     j.eval_term_new = env->GetMethodID(j.eval_term, "<init>", "(Ljava/lang/String;IIIIIII)V");
@@ -69,7 +69,7 @@ bool find_values(JNIEnv* env, JavaIds& j) {
     return j.search_future_finished && j.search_future_failed;
 }
 
-jmethodID listener_method(JNIEnv* env, const char* class_name, const char* name, const char* signature) {
+jmethodID method_of(JNIEnv* env, const char* class_name, const char* name, const char* signature) {
     jclass type = env->FindClass(class_name);
     if (!type) return nullptr;
     jmethodID method = env->GetMethodID(type, name, signature);
@@ -77,18 +77,50 @@ jmethodID listener_method(JNIEnv* env, const char* class_name, const char* name,
     return method;
 }
 
+// The accessors of dev.augur.SearchLimits and dev.augur.SearchListeners, which
+// the search natives read their arguments from.
+bool find_search_arguments(JNIEnv* env, JavaIds& j) {
+    struct Accessor {
+        jmethodID* id;
+        const char* class_name;
+        const char* name;
+        const char* signature;
+    };
+    const Accessor accessors[] = {
+        {&j.limits_depth, "dev/augur/SearchLimits", "depth", "()I"},
+        {&j.limits_nodes, "dev/augur/SearchLimits", "nodes", "()J"},
+        {&j.limits_mate, "dev/augur/SearchLimits", "mate", "()I"},
+        {&j.limits_move_time, "dev/augur/SearchLimits", "moveTimeMillis", "()J"},
+        {&j.limits_infinite, "dev/augur/SearchLimits", "infinite", "()Z"},
+        {&j.limits_ponder, "dev/augur/SearchLimits", "ponder", "()Z"},
+        {&j.limits_time_left, "dev/augur/SearchLimits", "timeLeftMillis", "()J"},
+        {&j.limits_increment, "dev/augur/SearchLimits", "incrementMillis", "()J"},
+        {&j.limits_moves_to_go, "dev/augur/SearchLimits", "movesToGo", "()I"},
+        {&j.limits_search_moves, "dev/augur/SearchLimits", "searchMoveCodes", "()[S"},
+        {&j.listeners_pv, "dev/augur/SearchListeners", "pv", "()Ldev/augur/PvListener;"},
+        {&j.listeners_iteration, "dev/augur/SearchListeners", "iteration", "()Ldev/augur/IterationListener;"},
+        {&j.listeners_currmove, "dev/augur/SearchListeners", "currmove", "()Ldev/augur/CurrmoveListener;"},
+        {&j.listeners_trace, "dev/augur/SearchListeners", "trace", "()Ldev/augur/TraceListener;"},
+    };
+    for (const Accessor& a : accessors) {
+        *a.id = method_of(env, a.class_name, a.name, a.signature);
+        if (!*a.id) return false;
+    }
+    return true;
+}
+
 bool find_listeners(JNIEnv* env, JavaIds& j) {
-    j.pv_listener_on_pv = listener_method(env, "dev/augur/PvListener", "onPv", "(Ldev/augur/PvInfo;)V");
+    j.pv_listener_on_pv = method_of(env, "dev/augur/PvListener", "onPv", "(Ldev/augur/PvInfo;)V");
     if (!j.pv_listener_on_pv) return false;
     j.iteration_listener_on_iteration =
-        listener_method(env, "dev/augur/IterationListener", "onIteration", "(Ldev/augur/PvInfo;)V");
+        method_of(env, "dev/augur/IterationListener", "onIteration", "(Ldev/augur/PvInfo;)V");
     if (!j.iteration_listener_on_iteration) return false;
     j.currmove_listener_on_currmove =
-        listener_method(env, "dev/augur/CurrmoveListener", "onCurrmove", "(Ldev/augur/Move;II)V");
+        method_of(env, "dev/augur/CurrmoveListener", "onCurrmove", "(Ldev/augur/Move;II)V");
     if (!j.currmove_listener_on_currmove) return false;
-    j.trace_listener_enter = listener_method(env, "dev/augur/TraceListener", "enter", "(IIIIJI)V");
+    j.trace_listener_enter = method_of(env, "dev/augur/TraceListener", "enter", "(IIIIJI)V");
     if (!j.trace_listener_enter) return false;
-    j.trace_listener_leave = listener_method(env, "dev/augur/TraceListener", "leave", "(III)V");
+    j.trace_listener_leave = method_of(env, "dev/augur/TraceListener", "leave", "(III)V");
     return j.trace_listener_leave != nullptr;
 }
 
@@ -163,7 +195,8 @@ extern "C" JNIEXPORT jint JNICALL JNI_OnLoad(JavaVM* vm, void*) {
     if (vm->GetEnv(reinterpret_cast<void**>(&env), JNI_VERSION) != JNI_OK) return JNI_ERR;
     java_vm = vm;
     JavaIds found{};
-    if (!find_exceptions(env, found) || !find_values(env, found) || !find_listeners(env, found)) {
+    if (!find_exceptions(env, found) || !find_values(env, found) || !find_listeners(env, found) ||
+        !find_search_arguments(env, found)) {
         release_ids(env, found);
         return JNI_ERR;  // the pending NoClassDefFoundError/NoSuchMethodError says which
     }

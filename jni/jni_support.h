@@ -38,6 +38,9 @@ struct JavaIds {
     jmethodID currmove_listener_on_currmove;    // CurrmoveListener.onCurrmove(Move, int, int)
     jmethodID trace_listener_enter;         // TraceListener.enter(int, int, int, int, long, int)
     jmethodID trace_listener_leave;         // TraceListener.leave(int, int, int)
+    jmethodID limits_depth, limits_nodes, limits_mate, limits_move_time, limits_infinite, limits_ponder,
+        limits_time_left, limits_increment, limits_moves_to_go, limits_search_moves;  // SearchLimits accessors
+    jmethodID listeners_pv, listeners_iteration, listeners_currmove, listeners_trace;  // SearchListeners accessors
     jclass search_future;                   // dev.augur.SearchFuture
     jmethodID search_future_finished;       // nativeFinished(SearchResult)
     jmethodID search_future_failed;         // nativeFailed(Throwable)
@@ -69,6 +72,24 @@ private:
     JNIEnv* env_;
     jstring text_;
     const char* chars_ = nullptr;
+};
+
+// A local reference deleted at the end of its scope, for natives that make
+// several objects and may fail halfway.
+class LocalRef {
+public:
+    LocalRef(JNIEnv* env, jobject ref) : env_(env), ref_(ref) {}
+    ~LocalRef() {
+        if (ref_) env_->DeleteLocalRef(ref_);
+    }
+    LocalRef(const LocalRef&) = delete;
+    LocalRef& operator=(const LocalRef&) = delete;
+    jobject get() const { return ref_; }
+    explicit operator bool() const { return ref_ != nullptr; }
+
+private:
+    JNIEnv* env_;
+    jobject ref_;
 };
 
 // A new Java string from UTF-8 text, or null with an exception pending.

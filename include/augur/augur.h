@@ -282,25 +282,52 @@ AUGUR_API void augur_engine_destroy(augur_engine* engine);
 AUGUR_API const char* augur_engine_last_error(const augur_engine* engine);
 
 /* Option types. A check option takes "true" or "false", a spin option a whole
- * number from min to max, a button option any value (it acts when set). */
-enum { AUGUR_OPTION_CHECK = 0, AUGUR_OPTION_SPIN = 1, AUGUR_OPTION_BUTTON = 2 };
+ * number from min to max, a combo option one of its choices, a string option
+ * any text, a button option any value (it acts when set). COMBO and STRING
+ * were added in 0.2.0. */
+enum {
+    AUGUR_OPTION_CHECK = 0,
+    AUGUR_OPTION_SPIN = 1,
+    AUGUR_OPTION_BUTTON = 2,
+    AUGUR_OPTION_COMBO = 3,
+    AUGUR_OPTION_STRING = 4
+};
 
+/* An option as lib/engine/options.table declares it. Every string is static:
+ * valid as long as the library is loaded. Set struct_size before the call
+ * (AUGUR_OPTION_INFO_INIT does). struct_size is new in 0.2.0; a host built
+ * against the 0.1.0 header, whose structure began with name, keeps working
+ * through the symbol version AUGUR_0 (see docs/API.md). */
 typedef struct augur_option_info {
-    const char* name;   /* static: valid as long as the library is loaded */
-    int type;           /* AUGUR_OPTION_* */
-    int default_value;  /* check: 0 or 1; button: 0 */
-    int min, max;       /* spin only; 0 otherwise */
+    size_t struct_size;
+    const char* name;
+    int type;                  /* AUGUR_OPTION_* */
+    int default_value;         /* check: 0 or 1; spin: the default; otherwise 0 */
+    int min, max;              /* spin only; 0 otherwise */
+    const char* default_text;  /* the default as augur_engine_set_option takes it ("true", "16",
+                                * a choice, any text); "" for a button */
+    size_t choice_count;       /* combo: its choices (augur_engine_option_choice); 0 otherwise */
+    const char* description;   /* one line */
 } augur_option_info;
+#define AUGUR_OPTION_INFO_INIT {sizeof(augur_option_info), NULL, 0, 0, 0, 0, NULL, 0, NULL}
 
 /* *count = the number of options; the list is the same for every engine. */
 AUGUR_API int augur_engine_option_count(const augur_engine* engine, size_t* count);
 /* *info = the description of option index (0 <= index < count). */
 AUGUR_API int augur_engine_option_info(const augur_engine* engine, size_t index, augur_option_info* info);
-/* Sets an option by name (case-insensitive). AUGUR_E_INVALID_ARGUMENT for an
- * unknown name or a bad value, with nothing changed. "Hash" (MB) reallocates
- * and empties the table. */
+/* *choice = choice number choice_index (0 <= choice_index < choice_count) of
+ * the combo option index; static. Added in 0.2.0. */
+AUGUR_API int augur_engine_option_choice(const augur_engine* engine, size_t index, size_t choice_index,
+                                         const char** choice);
+/* Sets an option by name (case-insensitive) from its text: "true"/"false", a
+ * number, a choice (any capitalisation), any text for a string option ("" or
+ * "<empty>" for none). AUGUR_E_INVALID_ARGUMENT for an unknown name or a bad
+ * value, with nothing changed. "Hash" (MB) reallocates and empties the table;
+ * a new value of an evaluation switch empties the table too (its scores were
+ * computed with the old evaluation). */
 AUGUR_API int augur_engine_set_option(augur_engine* engine, const char* name, const char* value);
-/* Writes an option's current value ("true", "16"). Buttons have none. */
+/* Writes an option's current value as text ("true", "16", a choice, a
+ * string's text). Buttons have none. */
 AUGUR_API int augur_engine_get_option(const augur_engine* engine, const char* name, char* buf, size_t size);
 
 /* Forgets what earlier searches learned (table, history, pawn hash), for a new
@@ -322,9 +349,10 @@ AUGUR_API int augur_engine_set_position_from(augur_engine* engine, const augur_p
 /* Writes the FEN of the engine's current position (AUGUR_FEN_MAX suffices). */
 AUGUR_API int augur_engine_fen(const augur_engine* engine, char* buf, size_t size);
 
-/* Structures passed to and from the search begin with struct_size, which the
- * caller sets to sizeof the structure (the *_INIT macros do), so that later
- * versions can add fields at the end. */
+/* Structures the caller fills, or the library fills in the caller's memory,
+ * begin with struct_size, which the caller sets to sizeof the structure (the
+ * *_INIT macros do), so that later versions can add fields at the end and
+ * still accept the sizes of earlier layouts (docs/API.md, Compatibility). */
 
 /* Limits of a search; zero means "no limit" (but time_left_ms uses -1).
  * Initialise with AUGUR_SEARCH_LIMITS_INIT, not by zeroing, because of that -1.
@@ -506,7 +534,11 @@ typedef struct augur_eval_term {
     int final;               /* the term's share of total_white after tapering and scaling */
 } augur_eval_term;
 
+/* Set struct_size before the call (AUGUR_EVAL_BREAKDOWN_INIT does). struct_size
+ * is new in 0.2.0; a host built against the 0.1.0 header, whose structure began
+ * with term_count, keeps working through the symbol version AUGUR_0. */
 typedef struct augur_eval_breakdown {
+    size_t struct_size;
     size_t term_count;
     augur_eval_term terms[AUGUR_EVAL_TERMS_MAX];
     int phase;                /* 0 (no pieces) .. 24 (all pieces) */
@@ -516,6 +548,7 @@ typedef struct augur_eval_breakdown {
     int total_white;          /* the sum of the terms' final values */
     int total;                /* side to move's view: the static evaluation */
 } augur_eval_breakdown;
+#define AUGUR_EVAL_BREAKDOWN_INIT {sizeof(augur_eval_breakdown), 0, {{NULL, 0, 0, 0, 0, 0, 0, 0}}, 0, 0, NULL, 0, 0, 0}
 
 /* The static evaluation of the engine's position, term by term, with the
  * engine's current evaluation options (a disabled term shows 0). */

@@ -1,34 +1,100 @@
 // C entry points for engines: lifetime, options, the position to search and
 // the evaluation breakdown. The search itself is in capi_search.cpp.
+#include <algorithm>
+#include <cctype>
+#include <cstring>
 #include <memory>
 #include <string>
 #include <string_view>
 
 #include "capi/engine_handle.h"
-#include "core/text.h"
+#include "capi/struct_size.h"
 #include "eval/evaluate.h"
 
 using augur::Engine;
-using augur::EngineOption;
 using augur::Game;
+using augur::OptionSpec;
+using augur::OptionType;
+using augur::capi::check_size;
 using augur::capi::create_handle;
 using augur::capi::engine_guarded;
 using augur::capi::fail;
 using augur::capi::null_argument;
+using augur::capi::option_at;
 using augur::capi::write_text;
 
-static_assert(int(EngineOption::Type::Check) == AUGUR_OPTION_CHECK);
-static_assert(int(EngineOption::Type::Spin) == AUGUR_OPTION_SPIN);
-static_assert(int(EngineOption::Type::Button) == AUGUR_OPTION_BUTTON);
 static_assert(augur::EVAL_TERM_NB <= AUGUR_EVAL_TERMS_MAX, "raise AUGUR_EVAL_TERMS_MAX (an ABI change)");
 
 namespace {
 
-const EngineOption* find_option(std::string_view name) {
-    for (const EngineOption& option : Engine::option_list())
-        if (augur::equal_ignoring_case(option.name, name)) return &option;
+int option_type_code(OptionType type) {
+    switch (type) {
+    case OptionType::Check: return AUGUR_OPTION_CHECK;
+    case OptionType::Spin: return AUGUR_OPTION_SPIN;
+    case OptionType::Combo: return AUGUR_OPTION_COMBO;
+    case OptionType::String: return AUGUR_OPTION_STRING;
+    case OptionType::Button: return AUGUR_OPTION_BUTTON;
+    }
+    return AUGUR_OPTION_BUTTON;
+}
+
+}  // namespace
+
+namespace augur::capi {
+
+const OptionSpec* option_at(const augur_engine& e, std::size_t index) {
+    const auto list = Engine::option_list();
+    if (index < list.size()) return &list[index];
+    fail(e, AUGUR_E_INVALID_ARGUMENT, "option index " + std::to_string(index) + " is out of range; there are ",
+         std::to_string(list.size()) + " options");
     return nullptr;
 }
+
+augur_option_info describe_option(const OptionSpec& option) {
+    augur_option_info info = AUGUR_OPTION_INFO_INIT;
+    // The table's strings are literals of the generated header: static and NUL-terminated.
+    info.name = option.name.data();
+    info.type = option_type_code(option.type);
+    info.default_value = option.type == OptionType::Check ? option.default_value == "true"
+                         : option.type == OptionType::Spin ? std::stoi(std::string(option.default_value))
+                                                           : 0;
+    info.min = option.min;
+    info.max = option.max;
+    info.default_text = option.default_value.data();
+    info.choice_count = option.choices.size();
+    info.description = option.description.data();
+    return info;
+}
+
+augur_eval_breakdown eval_breakdown_of(augur_engine& e) {
+    e.engine->stop_and_wait();  // the evaluator is the search's
+    const augur::EvalBreakdown b = e.engine->eval_breakdown(e.game->position());
+    augur_eval_breakdown result = AUGUR_EVAL_BREAKDOWN_INIT;
+    result.term_count = b.terms.size();
+    for (std::size_t i = 0; i < b.terms.size(); ++i) {
+        const augur::TermBreakdown& t = b.terms[i];
+        augur_eval_term& term = result.terms[i];
+        term.name = augur::eval_term_name(augur::EvalTerm(i));
+        term.white_mg = t.white.mg;
+        term.white_eg = t.white.eg;
+        term.black_mg = t.black.mg;
+        term.black_eg = t.black.eg;
+        term.mg = t.white.mg - t.black.mg;
+        term.eg = t.white.eg - t.black.eg;
+        term.final = t.final_white;
+    }
+    result.phase = b.phase;
+    result.scale = b.scale;
+    result.endgame_rule = augur::endgame_rule_name(b.rule);
+    result.dead = b.dead ? 1 : 0;
+    result.total_white = b.total_white;
+    result.total = b.total;
+    return result;
+}
+
+}  // namespace augur::capi
+
+namespace {
 
 // Replaces the engine's game, or keeps it and names the first fault.
 int set_position(augur_engine& e, const char* fen, const char* const* uci_moves, std::size_t count) {
@@ -85,17 +151,23 @@ int augur_engine_option_count(const augur_engine* engine, size_t* count) {
 int augur_engine_option_info(const augur_engine* engine, size_t index, augur_option_info* info) {
     return engine_guarded(engine, [&](const augur_engine& e) -> int {
         if (!info) return null_argument(e, "info");
-        const auto& list = Engine::option_list();
-        if (index >= list.size())
-            return fail(e, AUGUR_E_INVALID_ARGUMENT,
-                        "option index " + std::to_string(index) + " is out of range; there are ",
-                        std::to_string(list.size()) + " options");
-        const EngineOption& option = list[index];
-        info->name = option.name.c_str();  // the list is static: the pointer stays valid
-        info->type = int(option.type);
-        info->default_value = option.default_value;
-        info->min = option.min;
-        info->max = option.max;
+        if (int status = check_size(e, "info", *info)) return status;
+        const OptionSpec* option = option_at(e, index);
+        if (!option) return AUGUR_E_INVALID_ARGUMENT;
+        *info = augur::capi::describe_option(*option);
+        return AUGUR_OK;
+    });
+}
+
+int augur_engine_option_choice(const augur_engine* engine, size_t index, size_t choice_index, const char** choice) {
+    return engine_guarded(engine, [&](const augur_engine& e) -> int {
+        if (!choice) return null_argument(e, "choice");
+        const OptionSpec* option = option_at(e, index);
+        if (!option) return AUGUR_E_INVALID_ARGUMENT;
+        if (choice_index >= option->choices.size())
+            return fail(e, AUGUR_E_INVALID_ARGUMENT, "choice index " + std::to_string(choice_index) + " is out of range; ",
+                        std::string(option->name) + " has " + std::to_string(option->choices.size()) + " choices");
+        *choice = option->choices[choice_index].data();
         return AUGUR_OK;
     });
 }
@@ -113,9 +185,9 @@ int augur_engine_get_option(const augur_engine* engine, const char* name, char* 
     return engine_guarded(engine, [&](const augur_engine& e) -> int {
         if (!name) return null_argument(e, "name");
         if (auto value = e.engine->option_value(name)) return write_text(e, *value, buf, size);
-        const EngineOption* option = find_option(name);
-        if (option && option->type == EngineOption::Type::Button)
-            return fail(e, AUGUR_E_INVALID_ARGUMENT, "option " + option->name, " is a button and has no value");
+        const OptionSpec* option = augur::find_option(Engine::option_list(), name);
+        if (option && option->type == OptionType::Button)
+            return fail(e, AUGUR_E_INVALID_ARGUMENT, "option " + std::string(option->name), " is a button and has no value");
         return fail(e, AUGUR_E_INVALID_ARGUMENT, "unknown option '" + std::string(std::string_view(name).substr(0, 60)),
                     "'");
     });
@@ -157,29 +229,8 @@ int augur_engine_fen(const augur_engine* engine, char* buf, size_t size) {
 int augur_engine_eval(augur_engine* engine, augur_eval_breakdown* out) {
     return engine_guarded(engine, [&](augur_engine& e) -> int {
         if (!out) return null_argument(e, "out");
-        e.engine->stop_and_wait();  // the evaluator is the search's
-        const augur::EvalBreakdown b = e.engine->eval_breakdown(e.game->position());
-        augur_eval_breakdown result{};
-        result.term_count = b.terms.size();
-        for (std::size_t i = 0; i < b.terms.size(); ++i) {
-            const augur::TermBreakdown& t = b.terms[i];
-            augur_eval_term& term = result.terms[i];
-            term.name = augur::eval_term_name(augur::EvalTerm(i));
-            term.white_mg = t.white.mg;
-            term.white_eg = t.white.eg;
-            term.black_mg = t.black.mg;
-            term.black_eg = t.black.eg;
-            term.mg = t.white.mg - t.black.mg;
-            term.eg = t.white.eg - t.black.eg;
-            term.final = t.final_white;
-        }
-        result.phase = b.phase;
-        result.scale = b.scale;
-        result.endgame_rule = augur::endgame_rule_name(b.rule);
-        result.dead = b.dead ? 1 : 0;
-        result.total_white = b.total_white;
-        result.total = b.total;
-        *out = result;
+        if (int status = check_size(e, "out", *out)) return status;
+        *out = augur::capi::eval_breakdown_of(e);
         return AUGUR_OK;
     });
 }

@@ -11,14 +11,15 @@
 #include <cstddef>
 #include <cstring>
 #include <exception>
-#include <initializer_list>
 #include <string>
 #include <string_view>
 
 #include "capi/engine_handle.h"
+#include "capi/struct_size.h"
 #include "search/score.h"
 
 using augur::Move;
+using augur::capi::check_size;
 using augur::capi::engine_guarded;
 using augur::capi::fail;
 using augur::capi::null_argument;
@@ -70,28 +71,6 @@ std::size_t copy_pv(const std::vector<Move>& pv, augur_move* out) {
     std::size_t length = std::min<std::size_t>(pv.size(), AUGUR_MAX_PV);
     for (std::size_t i = 0; i < length; ++i) out[i] = pv[i].raw();
     return length;
-}
-
-std::string size_message(std::string_view name, std::size_t size) {
-    return std::string(name) + "->struct_size is " + std::to_string(size) + "; this library expects ";
-}
-
-// Every structure of the search begins with struct_size: the current size,
-// or one of the sizes of earlier versions passed in `older`.
-template <class Struct>
-int check_size(const augur_engine& e, std::string_view name, const Struct& s,
-               std::initializer_list<std::size_t> older = {}) {
-    if (s.struct_size == sizeof(Struct)) return AUGUR_OK;
-    for (std::size_t size : older)
-        if (s.struct_size == size) return AUGUR_OK;
-    std::string expected = std::to_string(sizeof(Struct));
-    if (older.size() > 0) {
-        std::string sizes;
-        for (std::size_t size : older) sizes += (sizes.empty() ? "" : ", ") + std::to_string(size);
-        expected += " (or " + sizes + (older.size() > 1 ? ", earlier versions')" : ", an earlier version's)");
-    }
-    return fail(e, AUGUR_E_INVALID_ARGUMENT, size_message(name, s.struct_size),
-                expected + " (set it to sizeof the structure)");
 }
 
 // A structure of an accepted size, completed with the defaults of init.

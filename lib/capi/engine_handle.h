@@ -40,6 +40,14 @@ struct CallbackScope {
 };
 extern thread_local CallbackScope current_callback;
 
+// The option at index of the engine's list, or nullptr after recording on e
+// why there is none.
+const OptionSpec* option_at(const augur_engine& e, std::size_t index);
+// The C description of an option.
+augur_option_info describe_option(const OptionSpec& option);
+// The evaluation breakdown of e's position (stops e's search first).
+augur_eval_breakdown eval_breakdown_of(augur_engine& e);
+
 inline bool in_callback_of(const augur_engine& e) { return current_callback.engine == &e; }
 
 // guarded() for entry points on an engine: also refuses calls made from a

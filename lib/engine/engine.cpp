@@ -7,69 +7,9 @@
 #include <stdexcept>
 #include <utility>
 
-#include "core/text.h"
-
 namespace augur {
 
 namespace {
-
-// Boolean options: each names one switch in the search features or eval options.
-struct FeatureSwitch {
-    const char* name;
-    bool SearchFeatures::*member;
-};
-constexpr FeatureSwitch SEARCH_SWITCHES[] = {
-    {"TranspositionTable", &SearchFeatures::transposition_table},
-    {"AspirationWindows", &SearchFeatures::aspiration_windows},
-    {"NullMove", &SearchFeatures::null_move},
-    {"CheckExtension", &SearchFeatures::check_extension},
-    {"LateMoveReductions", &SearchFeatures::late_move_reductions},
-    {"FutilityPruning", &SearchFeatures::futility_pruning},
-    {"ReverseFutilityPruning", &SearchFeatures::reverse_futility_pruning},
-    {"LateMovePruning", &SearchFeatures::late_move_pruning},
-    {"MateDistancePruning", &SearchFeatures::mate_distance_pruning},
-    {"SeePruning", &SearchFeatures::see_pruning},
-    {"DeltaPruning", &SearchFeatures::delta_pruning},
-    {"Killers", &SearchFeatures::killers},
-    {"HistoryHeuristic", &SearchFeatures::history},
-    {"QuiescenceEvasions", &SearchFeatures::quiescence_checks_evasions},
-};
-constexpr std::string_view EVAL_PREFIX = "Eval_";
-constexpr std::string_view ENDGAME_SCALING = "Eval_EndgameScaling";
-
-std::vector<EngineOption> build_option_list() {
-    std::vector<EngineOption> list;
-    list.push_back({"Hash", EngineOption::Type::Spin, Engine::DEFAULT_HASH_MB, 1, Engine::MAX_HASH_MB});
-    list.push_back({"Clear Hash", EngineOption::Type::Button, 0, 0, 0});
-    list.push_back({"Threads", EngineOption::Type::Spin, 1, 1, Engine::MAX_THREADS});
-    list.push_back({"MultiPV", EngineOption::Type::Spin, 1, 1, Engine::MAX_MULTIPV});
-    list.push_back({"Move Overhead", EngineOption::Type::Spin, Engine::DEFAULT_MOVE_OVERHEAD_MS, 0,
-                    Engine::MAX_MOVE_OVERHEAD_MS});
-    list.push_back({"Ponder", EngineOption::Type::Check, 0, 0, 0});
-    for (const FeatureSwitch& s : SEARCH_SWITCHES) list.push_back({s.name, EngineOption::Type::Check, 1, 0, 0});
-    for (int t = 0; t < EVAL_TERM_NB; ++t)
-        list.push_back({std::string(EVAL_PREFIX) + eval_term_name(EvalTerm(t)), EngineOption::Type::Check, 1, 0, 0});
-    list.push_back({std::string(ENDGAME_SCALING), EngineOption::Type::Check, 1, 0, 0});
-    return list;
-}
-
-// The evaluation term of an "Eval_<term>" option name in any capitalisation, as
-// the protocols match option names; nullopt for any other name.
-std::optional<EvalTerm> eval_term_of_option(std::string_view name) {
-    for (int t = 0; t < EVAL_TERM_NB; ++t) {
-        std::string option_name = std::string(EVAL_PREFIX) + eval_term_name(EvalTerm(t));
-        if (equal_ignoring_case(name, option_name)) return EvalTerm(t);
-    }
-    return std::nullopt;
-}
-
-// A whole number in [min, max], or nullopt.
-std::optional<int> parse_spin(std::string_view value, int min, int max) {
-    int number = 0;
-    auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), number);
-    if (ec != std::errc() || end != value.data() + value.size() || number < min || number > max) return std::nullopt;
-    return number;
-}
 
 void add_stats(SearchStats& total, const SearchStats& more) {
     total.nodes += more.nodes;
@@ -97,8 +37,22 @@ struct Engine::Helper {
     WorkerThread thread;  // last: joined before the rest goes
 };
 
+namespace {
+
+const OptionSpec& engine_option(std::string_view name) {
+    const OptionSpec* spec = find_option(engine_options(), name);
+    if (!spec) throw std::logic_error("options.table has no engine option " + std::string(name));
+    return *spec;
+}
+
+int default_number(std::string_view name) {
+    return parse_option_value(engine_option(name), engine_option(name).default_value).number;
+}
+
+}  // namespace
+
 Engine::Engine()
-    : tt_(DEFAULT_HASH_MB),
+    : tt_(std::size_t(default_number("Hash"))),
       evaluator_factory_([] { return std::make_unique<HandCraftedEvaluator>(); }),
       evaluator_(new_evaluator()),
       worker_(tt_, *evaluator_),
@@ -106,7 +60,10 @@ Engine::Engine()
     worker_.set_stop_flag(&stop_);
     manager_.set_stop_flag(&stop_);
     manager_.set_ponderhit_flag(&ponderhit_);
-    manager_.settings().move_overhead_ms = DEFAULT_MOVE_OVERHEAD_MS;
+    for (const OptionSpec& spec : engine_options()) {
+        option_values_.emplace_back(spec.default_value);
+        if (spec.target != OptionTarget::Hash) apply_option(spec, parse_option_value(spec, spec.default_value));
+    }
 }
 
 Engine::~Engine() { stop_and_wait(); }
@@ -135,74 +92,72 @@ EvalBreakdown Engine::eval_breakdown(const Position& pos) const {
     return hand_crafted.breakdown(pos);
 }
 
-const std::vector<EngineOption>& Engine::option_list() {
-    static const std::vector<EngineOption> list = build_option_list();
-    return list;
-}
-
 std::optional<std::string> Engine::set_option(std::string_view name, std::string_view value) {
     stop_and_wait();
-    if (equal_ignoring_case(name, "Hash")) {
-        auto mb = parse_spin(value, 1, MAX_HASH_MB);
-        if (!mb) return "Hash must be a whole number of MB from 1 to " + std::to_string(MAX_HASH_MB);
-        tt_.resize(std::size_t(*mb));
-        hash_mb_ = *mb;
-        return std::nullopt;
-    }
-    if (equal_ignoring_case(name, "Threads")) {
-        auto threads = parse_spin(value, 1, MAX_THREADS);
-        if (!threads) return "Threads must be a whole number from 1 to " + std::to_string(MAX_THREADS);
-        threads_ = *threads;
-        return std::nullopt;
-    }
-    if (equal_ignoring_case(name, "MultiPV")) {
-        auto lines = parse_spin(value, 1, MAX_MULTIPV);
-        if (!lines) return "MultiPV must be a whole number from 1 to " + std::to_string(MAX_MULTIPV);
-        manager_.settings().multipv = *lines;
-        return std::nullopt;
-    }
-    if (equal_ignoring_case(name, "Move Overhead")) {
-        auto ms = parse_spin(value, 0, MAX_MOVE_OVERHEAD_MS);
-        if (!ms) return "Move Overhead must be a whole number of ms from 0 to " + std::to_string(MAX_MOVE_OVERHEAD_MS);
-        manager_.settings().move_overhead_ms = *ms;
-        return std::nullopt;
-    }
-    if (equal_ignoring_case(name, "Ponder")) {
-        std::optional<bool> on = parse_bool(value);
-        if (!on) return "option Ponder takes true or false";
-        ponder_ = *on;
-        return std::nullopt;
-    }
-    if (equal_ignoring_case(name, "Clear Hash")) {
-        clear_hash();
-        return std::nullopt;
-    }
-    for (const EngineOption& option : option_list()) {
-        if (option.type != EngineOption::Type::Check || !equal_ignoring_case(name, option.name)) continue;
-        std::optional<bool> on = parse_bool(value);
-        if (!on) return "option " + option.name + " takes true or false";
-        for (const FeatureSwitch& s : SEARCH_SWITCHES)
-            if (option.name == s.name) worker_.features().*s.member = *on;
-        if (option.name == ENDGAME_SCALING) eval_options_.endgame_scaling = *on;
-        else if (auto term = eval_term_of_option(option.name)) eval_options_.set(*term, *on);
+    const OptionSpec* spec = find_option(engine_options(), name);
+    if (!spec) return "unknown option '" + std::string(name.substr(0, 60)) + "'";
+    OptionValue parsed = parse_option_value(*spec, value);
+    if (!parsed.error.empty()) return parsed.error;
+    std::string& current = option_values_[std::size_t(spec - engine_options().data())];
+    bool changed = spec->type == OptionType::Button || parsed.text != current;
+    apply_option(*spec, parsed);
+    current = parsed.text;
+    if (changed) clear_stale(spec->clears);
+    return std::nullopt;
+}
+
+// Puts a checked value into effect (a new Hash size may throw std::bad_alloc,
+// leaving the old table).
+void Engine::apply_option(const OptionSpec& spec, const OptionValue& value) {
+    switch (spec.target) {
+    case OptionTarget::Hash:
+        tt_.resize(std::size_t(value.number));
+        break;
+    case OptionTarget::Threads:
+        threads_ = value.number;
+        break;
+    case OptionTarget::MultiPV:
+        manager_.settings().multipv = value.number;
+        break;
+    case OptionTarget::MoveOverhead:
+        manager_.settings().move_overhead_ms = value.number;
+        break;
+    case OptionTarget::SearchFeature:
+        worker_.features().*spec.feature = value.on;
+        break;
+    case OptionTarget::EvalTerm:
+        eval_options_.set(spec.term, value.on);
         evaluator_->set_options(eval_options_);
-        return std::nullopt;
+        break;
+    case OptionTarget::EndgameScaling:
+        eval_options_.endgame_scaling = value.on;
+        evaluator_->set_options(eval_options_);
+        break;
+    case OptionTarget::ClearHash:  // its spec clears the table
+    case OptionTarget::Ponder:     // informational: the value is kept, nothing else
+    case OptionTarget::Session:    // not an engine option
+        break;
     }
-    return "unknown option '" + std::string(name.substr(0, 60)) + "'";
+}
+
+void Engine::clear_stale(OptionClears clears) {
+    switch (clears) {
+    case OptionClears::HashTable:
+        tt_.clear();
+        break;
+    case OptionClears::PawnTable:
+        evaluator_->clear();
+        for (auto& helper : helpers_) helper->evaluator->clear();
+        break;
+    case OptionClears::Nothing:
+        break;
+    }
 }
 
 std::optional<std::string> Engine::option_value(std::string_view name) const {
-    if (equal_ignoring_case(name, "Hash")) return std::to_string(hash_mb_);
-    if (equal_ignoring_case(name, "Threads")) return std::to_string(threads_);
-    if (equal_ignoring_case(name, "MultiPV")) return std::to_string(manager_.settings().multipv);
-    if (equal_ignoring_case(name, "Move Overhead")) return std::to_string(manager_.settings().move_overhead_ms);
-    if (equal_ignoring_case(name, "Ponder")) return ponder_ ? "true" : "false";
-    for (const FeatureSwitch& s : SEARCH_SWITCHES)
-        if (equal_ignoring_case(name, s.name))
-            return worker_.features().*s.member ? "true" : "false";
-    if (equal_ignoring_case(name, ENDGAME_SCALING)) return eval_options_.endgame_scaling ? "true" : "false";
-    if (auto term = eval_term_of_option(name)) return eval_options_.enabled(*term) ? "true" : "false";
-    return std::nullopt;
+    const OptionSpec* spec = find_option(engine_options(), name);
+    if (!spec || spec->type == OptionType::Button) return std::nullopt;
+    return option_values_[std::size_t(spec - engine_options().data())];
 }
 
 void Engine::new_game() {

@@ -3,12 +3,11 @@
 // and options, so that many engines can live in one process without sharing
 // anything: there is no global mutable state.
 //
-// Options are set by name, as UCI's setoption and the C ABI do: "Hash" (MB),
-// "Threads" (Lazy SMP: helper threads share the table; with one thread a
-// search is deterministic), "MultiPV", "Move Overhead" (ms kept aside per
-// move for the lag to the clock), "Ponder" (informational: the GUI decides
-// when to ponder), one boolean per search feature ("NullMove", ...) and one
-// per evaluation term ("Eval_Mobility", ...).
+// Options are set by name, as UCI's setoption and the C ABI do. They are the
+// rows of scope engine of lib/engine/options.table (engine_options()): "Hash",
+// "Threads", "MultiPV", "Move Overhead", "Ponder", one switch per search
+// feature ("NullMove", ...) and one per evaluation term ("Eval_mobility", ...).
+// A change of value empties what the table says it makes stale.
 //
 // A search runs either synchronously on the caller's thread (search()) or
 // asynchronously on the engine's own thread (start(), then wait()); either
@@ -37,6 +36,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -44,6 +44,7 @@
 
 #include "core/game.h"
 #include "engine/bench_positions.h"
+#include "engine/options.h"
 #include "engine/worker_thread.h"
 #include "eval/evaluate.h"
 #include "search/manager.h"
@@ -56,33 +57,21 @@ namespace augur {
 // Makes the evaluator of one search thread (see eval/evaluator.h).
 using EvaluatorFactory = std::function<std::unique_ptr<Evaluator>()>;
 
-// Description of one option, for UCI's option list and the C ABI.
-struct EngineOption {
-    enum class Type { Check, Spin, Button };
-    std::string name;
-    Type type = Type::Check;
-    int default_value = 0;  // check: 0/1
-    int min = 0, max = 0;   // spin only
-};
-
 class Engine {
 public:
-    static constexpr int DEFAULT_HASH_MB = 16;
-    static constexpr int MAX_HASH_MB = 65536;
     static constexpr int MAX_THREADS = MAX_SEARCH_THREADS;
-    static constexpr int MAX_MULTIPV = 256;
-    static constexpr int DEFAULT_MOVE_OVERHEAD_MS = 10;
-    static constexpr int MAX_MOVE_OVERHEAD_MS = 5000;
 
     Engine();
     ~Engine();  // stops a running search and joins the engine's threads
     Engine(const Engine&) = delete;
     Engine& operator=(const Engine&) = delete;
 
-    static const std::vector<EngineOption>& option_list();
-    // Sets an option; on failure returns the reason and changes nothing.
+    static std::span<const OptionSpec> option_list() { return engine_options(); }
+    // Sets an option (name in any capitalisation); on failure returns the
+    // reason and changes nothing. A new value empties what the option's spec
+    // says it makes stale; a button always does.
     std::optional<std::string> set_option(std::string_view name, std::string_view value);
-    // The current value of an option as text (nullopt for an unknown name).
+    // The current value of an option as text (nullopt for an unknown name or a button).
     std::optional<std::string> option_value(std::string_view name) const;
 
     // Chooses the evaluation this engine searches with, the hand-crafted one
@@ -139,6 +128,8 @@ private:
     void prepare_helpers(std::size_t count);
     void run_async(const SearchLimits& limits, SearchListener* listener);
     void wait_until_idle();
+    void apply_option(const OptionSpec& spec, const OptionValue& value);
+    void clear_stale(OptionClears clears);
     bool on_engine_thread() const { return std::this_thread::get_id() == engine_thread_id_.load(); }
 
     std::unique_ptr<Evaluator> new_evaluator() const;
@@ -149,9 +140,8 @@ private:
     std::unique_ptr<Evaluator> evaluator_;  // the main thread's
     SearchWorker worker_;                   // the main thread's
     SearchManager manager_;                 // leads worker_
-    int hash_mb_ = DEFAULT_HASH_MB;
+    std::vector<std::string> option_values_;  // per engine_options() entry, as parse_option_value writes it
     int threads_ = 1;
-    bool ponder_ = false;
     std::atomic<bool> stop_{false};
     std::atomic<bool> ponderhit_{false};
     SearchShared shared_;

@@ -16,25 +16,14 @@ namespace augur {
 namespace {
 
 // The session handles this option itself (see chess960_ in the header).
-constexpr std::string_view CHESS960_OPTION = "UCI_Chess960";
+const OptionSpec& chess960_option() {
+    static const OptionSpec& spec = *find_option(session_options(), "UCI_Chess960");
+    return spec;
+}
 
 std::optional<std::string> expect_no_more(Tokens& args) {
     if (args.empty()) return std::nullopt;
     return "unexpected '" + printable(args.peek()) + "'";
-}
-
-std::string option_line(const EngineOption& option) {
-    std::string text = "option name " + option.name + " type ";
-    switch (option.type) {
-    case EngineOption::Type::Check:
-        return text + "check default " + (option.default_value ? "true" : "false");
-    case EngineOption::Type::Spin:
-        return text + "spin default " + std::to_string(option.default_value) + " min " + std::to_string(option.min) +
-               " max " + std::to_string(option.max);
-    case EngineOption::Type::Button:
-        return text + "button";
-    }
-    return text;
 }
 
 }  // namespace
@@ -142,8 +131,8 @@ UciSession::Outcome UciSession::uci(Tokens& args) {
     if (auto error = expect_no_more(args)) return error;
     out_.block([](std::ostream& out) {
         out << "id name Augur " << ENGINE_VERSION << '\n' << "id author The Augur developers\n";
-        for (const EngineOption& option : Engine::option_list()) out << option_line(option) << '\n';
-        out << option_line({std::string(CHESS960_OPTION), EngineOption::Type::Check, 0, 0, 0}) << '\n';
+        for (const OptionSpec& option : Engine::option_list()) out << uci_option_line(option) << '\n';
+        for (const OptionSpec& option : session_options()) out << uci_option_line(option) << '\n';
         out << "uciok\n";
     });
     return std::nullopt;
@@ -177,7 +166,7 @@ UciSession::Outcome UciSession::setoption(Tokens& args) {
         value = join_words(args.take_rest());
         if (value.empty()) return "missing value after 'value'";
     }
-    if (equal_ignoring_case(name, CHESS960_OPTION)) return set_chess960(value);
+    if (equal_ignoring_case(name, chess960_option().name)) return set_chess960(value);
     try {
         return engine_->set_option(name, value);
     } catch (const std::bad_alloc&) {
@@ -187,9 +176,9 @@ UciSession::Outcome UciSession::setoption(Tokens& args) {
 }
 
 UciSession::Outcome UciSession::set_chess960(std::string_view value) {
-    std::optional<bool> parsed = parse_bool(value);
-    if (!parsed) return std::string(CHESS960_OPTION) + " takes true or false";
-    bool on = *parsed;
+    OptionValue parsed = parse_option_value(chess960_option(), value);
+    if (!parsed.error.empty()) return parsed.error;
+    bool on = parsed.on;
     // The current game is read again in the new mode, so its moves print (and
     // later moves parse) in the notation the GUI now expects.
     Game::Created replayed = game_->replay(on);

@@ -21,9 +21,13 @@ namespace {
 // after this is blocked on a terminal or pipe and is left to the process exit.
 constexpr std::chrono::milliseconds READER_GRACE{200};
 
+// The answer to protover: the protocol features, one feature option per
+// engine option, then done=1.
 std::string features() {
-    return "feature ping=1 setboard=1 usermove=1 analyze=1 memory=1 smp=1 myname=\"Augur " +
-           std::string(ENGINE_VERSION) + "\" colors=0 sigint=0 sigterm=0 done=1";
+    std::string text = "feature ping=1 setboard=1 usermove=1 analyze=1 memory=1 smp=1 myname=\"Augur " +
+                       std::string(ENGINE_VERSION) + "\" colors=0 sigint=0 sigterm=0\n";
+    for (const OptionSpec& option : Engine::option_list()) text += xboard_option_feature(option) + '\n';
+    return text + "feature done=1";
 }
 
 // A move in coordinate notation ("e2e4", "e7e8q"), legal or not: a bare word
@@ -39,12 +43,6 @@ bool looks_like_move(std::string_view word) {
 std::optional<std::string> expect_no_more(Tokens& args) {
     if (args.empty()) return std::nullopt;
     return "unexpected '" + printable(args.peek()) + "'";
-}
-
-const EngineOption* find_option(std::string_view name) {
-    for (const EngineOption& option : Engine::option_list())
-        if (option.name == name) return &option;
-    return nullptr;
 }
 
 // Reads lines into events until the end of the input or the session's end.
@@ -172,6 +170,7 @@ XBoardSession::Handler XBoardSession::find_handler(std::string_view command) {
         {".", &XBoardSession::analysis_status},
         {"memory", &XBoardSession::memory},
         {"cores", &XBoardSession::cores},
+        {"option", &XBoardSession::option},
         {"quit", &XBoardSession::quit},
         // Information the engine has no use for; answering with an error
         // would only fill the GUI's log.
@@ -515,7 +514,9 @@ XBoardSession::Outcome XBoardSession::memory(Tokens& args) {
     auto mb = parse_number(args.next(), "memory", 1, std::numeric_limits<std::uint32_t>::max(), &error);
     if (!mb) return error;
     if (auto extra = expect_no_more(args)) return extra;
-    return set_engine_option("Hash", std::to_string(std::min<std::uint64_t>(*mb, Engine::MAX_HASH_MB)));
+    const OptionSpec* hash = find_option(Engine::option_list(), "Hash");
+    if (!hash) return std::string("this engine has no Hash option");
+    return set_engine_option("Hash", std::to_string(std::min<std::uint64_t>(*mb, std::uint64_t(hash->max))));
 }
 
 XBoardSession::Outcome XBoardSession::cores(Tokens& args) {
@@ -523,9 +524,21 @@ XBoardSession::Outcome XBoardSession::cores(Tokens& args) {
     auto n = parse_number(args.next(), "cores", 1, std::numeric_limits<std::uint32_t>::max(), &error);
     if (!n) return error;
     if (auto extra = expect_no_more(args)) return extra;
-    const EngineOption* threads = find_option("Threads");
+    const OptionSpec* threads = find_option(Engine::option_list(), "Threads");
     if (!threads) return std::string("this engine has no Threads option");
     return set_engine_option("Threads", std::to_string(std::min<std::uint64_t>(*n, std::uint64_t(threads->max))));
+}
+
+XBoardSession::Outcome XBoardSession::option(Tokens& args) {
+    // "option NAME=VALUE", or "option NAME" for a button; names may hold spaces.
+    std::string setting = join_words(args.take_rest());
+    std::size_t equals = setting.find('=');
+    std::string name = setting.substr(0, equals);
+    if (name.empty()) return std::string("missing option name");
+    const OptionSpec* spec = find_option(Engine::option_list(), name);
+    if (!spec) return "unknown option '" + printable(name) + "'";
+    std::string value = equals == std::string::npos ? std::string() : setting.substr(equals + 1);
+    return set_engine_option(spec->name, option_value_from_xboard(*spec, value));
 }
 
 XBoardSession::Outcome XBoardSession::set_engine_option(std::string_view name, std::string value) {

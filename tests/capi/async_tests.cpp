@@ -573,7 +573,7 @@ TEST_CASE("Other calls during an asynchronous search stop it or leave it alone",
     }
     SECTION("eval") {
         what = "eval";
-        augur_eval_breakdown b;
+        augur_eval_breakdown b = AUGUR_EVAL_BREAKDOWN_INIT;
         CHECK(augur_engine_eval(e, &b) == AUGUR_OK);
     }
     SECTION("a synchronous search") {

@@ -207,7 +207,7 @@ TEST_CASE("Engine options can be listed, read and set", "[capi][engine][options]
     std::set<std::string> names;
     bool saw_hash = false;
     for (size_t i = 0; i < count; ++i) {
-        augur_option_info info;
+        augur_option_info info = AUGUR_OPTION_INFO_INIT;
         REQUIRE(augur_engine_option_info(e, i, &info) == AUGUR_OK);
         REQUIRE(info.name != nullptr);
         INFO(info.name);
@@ -237,7 +237,7 @@ TEST_CASE("Engine options can be listed, read and set", "[capi][engine][options]
         }
     }
     CHECK(saw_hash);
-    augur_option_info info;
+    augur_option_info info = AUGUR_OPTION_INFO_INIT;
     CHECK(augur_engine_option_info(e, count, &info) == AUGUR_E_INVALID_ARGUMENT);
     CHECK(error_of(e).find("out of range") != std::string::npos);
 
@@ -631,11 +631,11 @@ TEST_CASE("Search structures must carry their size", "[capi][engine][misuse]") {
 TEST_CASE("Every engine function refuses NULL", "[capi][engine][misuse]") {
     augur_engine* none = nullptr;
     size_t count = 0;
-    augur_option_info info;
+    augur_option_info info = AUGUR_OPTION_INFO_INIT;
     char buf[AUGUR_FEN_MAX];
     augur_search_result result;
     result.struct_size = sizeof result;
-    augur_eval_breakdown eval;
+    augur_eval_breakdown eval = AUGUR_EVAL_BREAKDOWN_INIT;
     Position pos;
     constexpr int BAD = AUGUR_E_INVALID_ARGUMENT;
 
@@ -680,7 +680,7 @@ TEST_CASE("The evaluation breakdown adds up, term by term", "[capi][engine][eval
                             "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", "8/8/8/4k3/8/8/3BK3/8 b - - 0 1"}) {
         INFO(fen);
         Engine e(fen);
-        augur_eval_breakdown b;
+        augur_eval_breakdown b = AUGUR_EVAL_BREAKDOWN_INIT;
         REQUIRE(augur_engine_eval(e, &b) == AUGUR_OK);
         REQUIRE(b.term_count > 10);
         REQUIRE(b.term_count <= AUGUR_EVAL_TERMS_MAX);
@@ -714,14 +714,14 @@ TEST_CASE("The evaluation breakdown adds up, term by term", "[capi][engine][eval
     SECTION("a disabled term contributes nothing") {
         Engine e(MIDDLEGAME);
         REQUIRE(augur_engine_set_option(e, "Eval_mobility", "false") == AUGUR_OK);
-        augur_eval_breakdown b;
+        augur_eval_breakdown b = AUGUR_EVAL_BREAKDOWN_INIT;
         REQUIRE(augur_engine_eval(e, &b) == AUGUR_OK);
         for (size_t i = 0; i < b.term_count; ++i)
             if (std::string(b.terms[i].name) == "mobility") CHECK(b.terms[i].final == 0);
     }
     SECTION("a bare-kings position is a dead draw") {
         Engine e("8/8/8/4k3/8/8/4K3/8 w - - 0 1");
-        augur_eval_breakdown b;
+        augur_eval_breakdown b = AUGUR_EVAL_BREAKDOWN_INIT;
         REQUIRE(augur_engine_eval(e, &b) == AUGUR_OK);
         CHECK(b.dead == 1);
         CHECK(b.total == 0);

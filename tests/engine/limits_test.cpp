@@ -209,7 +209,7 @@ TEST_CASE("Engine options for the runtime", "[engine][options]") {
     CHECK(engine.option_value("Ponder") == "true");
     CHECK(engine.set_option("Threads", "1") == std::nullopt);
     for (const char* name : {"Threads", "MultiPV", "Move Overhead", "Ponder"}) {
-        auto it = std::ranges::find_if(Engine::option_list(), [&](const EngineOption& o) { return o.name == name; });
+        auto it = std::ranges::find_if(Engine::option_list(), [&](const OptionSpec& o) { return o.name == name; });
         CHECK(it != Engine::option_list().end());
     }
 }

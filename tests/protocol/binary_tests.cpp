@@ -154,7 +154,7 @@ TEST_CASE("The binary plays an XBoard game", "[binary][xboard]") {
                               {"force\nundo\nundo\nping 2\nquit\n", 0}});
     CHECK(r.status == 0);
     CHECK(r.err.empty());
-    CHECK(lines_starting_with(r.out, "feature ").size() == 1);
+    CHECK(lines_starting_with(r.out, "feature done=1").size() == 1);
     std::vector<std::string> moves = lines_starting_with(r.out, "move ");
     REQUIRE(moves.size() == 2);
     CHECK(is_legal_after("e2e4", word_after(moves[0], "move")));

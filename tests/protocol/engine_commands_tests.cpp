@@ -39,9 +39,9 @@ TEST_CASE("uci lists every engine option and UCI_Chess960", "[uci][options]") {
     CHECK(has_line(out, "option name NullMove type check default true"));
     CHECK(has_line(out, "option name Clear Hash type button"));
     CHECK(has_line(out, "option name UCI_Chess960 type check default false"));
-    for (const EngineOption& option : Engine::option_list()) {
+    for (const OptionSpec& option : Engine::option_list()) {
         INFO(option.name);
-        CHECK(lines_starting_with(out, "option name " + option.name + " type ").size() == 1);
+        CHECK(lines_starting_with(out, "option name " + std::string(option.name) + " type ").size() == 1);
     }
 }
 

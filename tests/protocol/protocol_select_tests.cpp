@@ -23,10 +23,10 @@ std::string run(const std::string& input) {
 
 TEST_CASE("xboard or protover first starts an XBoard session", "[select][xboard]") {
     std::string out = run("xboard\nprotover 2\nping 3\nfoo\n");
-    CHECK(lines_starting_with(out, "feature ").size() == 1);
+    CHECK(lines_starting_with(out, "feature done=1").size() == 1);
     CHECK(lines_starting_with(out, "pong 3").size() == 1);
     CHECK(lines_starting_with(out, "Error (unknown command): foo").size() == 1);
-    CHECK(lines_starting_with(run("\n  \nprotover 2\n"), "feature ").size() == 1);
+    CHECK(lines_starting_with(run("\n  \nprotover 2\n"), "feature done=1").size() == 1);
 }
 
 TEST_CASE("uci or any other first command starts a UCI session", "[select][uci]") {

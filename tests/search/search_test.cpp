@@ -351,7 +351,7 @@ TEST_CASE("Options: names, values and errors", "[search][options]") {
         CHECK_FALSE(engine.set_option(name, "TRUE"));
         CHECK(engine.option_value(name) == "true");
         bool listed = false;
-        for (const EngineOption& o : Engine::option_list()) listed |= o.name == name && o.type == EngineOption::Type::Check;
+        for (const OptionSpec& o : Engine::option_list()) listed |= o.name == name && o.type == OptionType::Check;
         CHECK(listed);
     }
     CHECK(engine.set_option("NoSuchOption", "true").has_value());

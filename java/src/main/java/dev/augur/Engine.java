@@ -184,9 +184,7 @@ public final class Engine implements AutoCloseable {
         };
         return call(h -> {
             SearchFuture future = new SearchFuture(this);
-            nStart(h, limits.depth(), limits.nodes(), limits.mate(), limits.moveTimeMillis(), limits.infinite(),
-                    limits.ponder(), limits.timeLeftMillis(), limits.incrementMillis(), limits.movesToGo(),
-                    limits.searchMoveCodes(), pv, iteration, currmove, future);
+            nStart(h, limits, new SearchListeners(pv, iteration, null, currmove), future);
             lastSearch = future;
             return future;
         });
@@ -256,10 +254,7 @@ public final class Engine implements AutoCloseable {
             long live = live();
             searching = true;
             try {
-                return nSearch(live, limits.depth(), limits.nodes(), limits.mate(), limits.moveTimeMillis(),
-                        limits.infinite(), limits.ponder(), limits.timeLeftMillis(), limits.incrementMillis(),
-                        limits.movesToGo(), limits.searchMoveCodes(), listeners.pv(), listeners.iteration(),
-                        listeners.currmove(), listeners.trace());
+                return nSearch(live, limits, listeners);
             } finally {
                 searching = false;
                 if (closeAfterSearch) release();
@@ -416,11 +411,9 @@ public final class Engine implements AutoCloseable {
     private static native void nSetPositionFrom(long handle, long position) throws AugurException;
     private static native String nFen(long handle) throws AugurException;
     private static native Evaluation nEvaluate(long handle) throws AugurException;
-    private static native SearchResult nSearch(long handle, int depth, long nodes, int mate, long moveTime,
-            boolean infinite, boolean ponder, long timeLeft, long increment, int movesToGo, short[] searchMoves,
-            PvListener pv, IterationListener iteration, CurrmoveListener currmove, TraceListener trace)
+    // The natives read the limits and listeners through their accessors (jni/jni_search.cpp).
+    private static native SearchResult nSearch(long handle, SearchLimits limits, SearchListeners listeners)
             throws AugurException;
-    private static native void nStart(long handle, int depth, long nodes, int mate, long moveTime, boolean infinite,
-            boolean ponder, long timeLeft, long increment, int movesToGo, short[] searchMoves, PvListener pv,
-            IterationListener iteration, CurrmoveListener currmove, SearchFuture future) throws AugurException;
+    private static native void nStart(long handle, SearchLimits limits, SearchListeners listeners,
+            SearchFuture future) throws AugurException;
 }

@@ -47,7 +47,7 @@ public final class Profiles {
         Map<String, String> allSearchOff = new LinkedHashMap<>();
         for (OptionInfo option : options) {
             // A check option that is on by default switches a feature; Ponder (off) does not.
-            if (option.type() != OptionInfo.Type.CHECK || option.defaultValue() == 0) continue;
+            if (option.type() != OptionInfo.Type.CHECK || !option.defaultValue().equals("true")) continue;
             Profile off = new Profile("no-" + option.name(), Map.of(option.name(), "false"));
             add(off);
             if (option.name().startsWith(EVAL_PREFIX)) {

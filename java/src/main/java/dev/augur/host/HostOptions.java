@@ -1,49 +1,53 @@
 package dev.augur.host;
 
+import dev.augur.OptionInfo;
+import dev.augur.reference.search.OptionSpec;
+import dev.augur.reference.search.OptionTable;
 import java.util.List;
-import java.util.Locale;
+import java.util.Map;
 
 /**
- * The options the host adds to the native engine's: the opening book's. Both front ends offer
- * them, UCI as {@code option name ...} lines and XBoard as {@code feature option="..."}; both set
- * them through {@link #set}, which accepts UCI's and XBoard's ways of writing values.
+ * The options the host adds to the engine's: the opening book's, the rows of scope host of the
+ * option table ({@link OptionTable#HOST}). Both front ends list them with the engine's
+ * ({@link OptionText}) and set them through {@link #set}.
  */
 final class HostOptions {
-    static final String OWN_BOOK = "OwnBook";
-    static final String BOOK_FILE = "BookFile";
-    static final String BOOK_POLICY = "BookPolicy";
-    static final String BOOK_DEPTH = "BookDepth";
-    static final String BOOK_MISSES = "BookMisses";
+    /** How an option's checked value reaches the book. */
+    private interface Setter {
+        void set(String value) throws CommandException;
+    }
 
     private final HostBook book;
+    private final Map<String, Setter> setters; // by the table's "sets" name: host.<name>
 
     HostOptions(HostBook book) {
         this.book = book;
+        this.setters = Map.of(
+                "own_book", value -> book.setEnabled(Boolean.parseBoolean(value)),
+                "book_file", book::setFile,
+                "book_policy", value -> book.setPolicy(HostBook.Policy.of(value)),
+                "book_depth", value -> book.setDepth(Integer.parseInt(value)),
+                "book_misses", value -> book.setMissesToLeave(Integer.parseInt(value)));
+        for (OptionSpec spec : OptionTable.HOST) {
+            if (!setters.containsKey(spec.target())) {
+                throw new IllegalStateException("the host does not handle option " + spec.name());
+            }
+        }
     }
 
     HostBook book() {
         return book;
     }
 
-    List<String> uciLines() {
-        return List.of(
-                "option name " + OWN_BOOK + " type check default false",
-                "option name " + BOOK_FILE + " type string default <empty>",
-                "option name " + BOOK_POLICY + " type combo default weighted var best var weighted",
-                "option name " + BOOK_DEPTH + " type spin default " + HostBook.DEFAULT_DEPTH + " min 1 max "
-                        + HostBook.MAX_DEPTH,
-                "option name " + BOOK_MISSES + " type spin default " + HostBook.DEFAULT_MISSES + " min 1 max "
-                        + HostBook.MAX_MISSES);
+    /** The host's options, in the table's order. */
+    List<OptionInfo> infos() {
+        return OptionTable.HOST.stream().map(OptionText::info).toList();
     }
 
-    List<String> xboardFeatures() {
-        return List.of(
-                "feature option=\"" + OWN_BOOK + " -check 0\"",
-                "feature option=\"" + BOOK_FILE + " -file \"",
-                "feature option=\"" + BOOK_POLICY + " -combo *weighted /// best\"",
-                "feature option=\"" + BOOK_DEPTH + " -spin " + HostBook.DEFAULT_DEPTH + " 1 " + HostBook.MAX_DEPTH + "\"",
-                "feature option=\"" + BOOK_MISSES + " -spin " + HostBook.DEFAULT_MISSES + " 1 " + HostBook.MAX_MISSES
-                        + "\"");
+    /** The host option named name (any capitalisation), or null. */
+    OptionInfo info(String name) {
+        OptionSpec spec = OptionSpec.find(OptionTable.HOST, name);
+        return spec == null ? null : OptionText.info(spec);
     }
 
     /**
@@ -51,38 +55,18 @@ final class HostOptions {
      * is not one of the host's options.
      */
     boolean set(String name, String value) throws CommandException {
-        switch (name.toLowerCase(Locale.ROOT)) {
-            case "ownbook":
-                book.setEnabled(parseCheck(OWN_BOOK, value));
-                return true;
-            case "bookfile":
-                book.setFile(value.equals("<empty>") ? "" : value);
-                return true;
-            case "bookpolicy":
-                book.setPolicy(HostBook.Policy.of(value));
-                return true;
-            case "bookdepth":
-                book.setDepth((int) Words.number(value, BOOK_DEPTH, 1, HostBook.MAX_DEPTH));
-                return true;
-            case "bookmisses":
-                book.setMissesToLeave((int) Words.number(value, BOOK_MISSES, 1, HostBook.MAX_MISSES));
-                return true;
-            default:
-                return false;
-        }
+        OptionSpec spec = OptionSpec.find(OptionTable.HOST, name);
+        if (spec == null) return false;
+        setters.get(spec.target()).set(checked(spec, value));
+        return true;
     }
 
-    /** A check box's value as UCI ("true"/"false") or XBoard ("1"/"0") writes it. */
-    static boolean parseCheck(String name, String value) throws CommandException {
-        switch (value.toLowerCase(Locale.ROOT)) {
-            case "true":
-            case "1":
-                return true;
-            case "false":
-            case "0":
-                return false;
-            default:
-                throw new CommandException("option " + name + " takes true or false, not '" + Words.printable(value) + "'");
+    /** The value as the spec keeps it; CommandException with the spec's message if it is refused. */
+    static String checked(OptionSpec spec, String value) throws CommandException {
+        try {
+            return spec.parse(value);
+        } catch (IllegalArgumentException e) {
+            throw new CommandException(e.getMessage());
         }
     }
 }

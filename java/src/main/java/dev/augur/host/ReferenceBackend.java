@@ -13,6 +13,8 @@ import dev.augur.reference.Uci;
 import dev.augur.reference.eval.EvalBreakdown;
 import dev.augur.reference.eval.TermBreakdown;
 import dev.augur.reference.search.PvListener;
+import dev.augur.reference.search.OptionSpec;
+import dev.augur.reference.search.OptionTable;
 import dev.augur.reference.search.ReferenceEngine;
 import dev.augur.reference.search.ReferenceLimits;
 import dev.augur.reference.search.ReferencePv;
@@ -42,7 +44,7 @@ final class ReferenceBackend implements SearchBackend {
     private static final long WARM_UP_NODES = 50_000;
 
     private final ReferenceEngine engine = new ReferenceEngine();
-    private final List<OptionInfo> options = optionsOf(engine);
+    private final List<OptionInfo> options = optionsOf();
     private final ExecutorService thread = Executors.newSingleThreadExecutor(task -> {
         Thread searcher = new Thread(task, "augur-java-search");
         searcher.setDaemon(true);
@@ -84,26 +86,17 @@ final class ReferenceBackend implements SearchBackend {
         return options;
     }
 
-    /** The reference engine's options as the native list describes them, defaults from a fresh engine. */
-    private static List<OptionInfo> optionsOf(ReferenceEngine fresh) {
-        List<OptionInfo> list = new ArrayList<>();
-        for (String name : ReferenceEngine.optionNames()) {
-            switch (name) {
-                case "Hash" -> list.add(spin(name, ReferenceEngine.DEFAULT_HASH_MB, 1, TranspositionTable.MAX_SIZE_MB));
-                case "Clear Hash" -> list.add(new OptionInfo(name, OptionInfo.Type.BUTTON, 0, 0, 0));
-                case "Threads" -> list.add(spin(name, 1, 1, ReferenceEngine.MAX_THREADS));
-                case "MultiPV" -> list.add(spin(name, 1, 1, ReferenceEngine.MAX_MULTIPV));
-                case "Move Overhead" -> list.add(spin(name, ReferenceEngine.DEFAULT_MOVE_OVERHEAD_MS, 0,
-                        ReferenceEngine.MAX_MOVE_OVERHEAD_MS));
-                default -> list.add(new OptionInfo(name, OptionInfo.Type.CHECK,
-                        Boolean.parseBoolean(fresh.getOption(name)) ? 1 : 0, 0, 1));
-            }
-        }
-        return List.copyOf(list);
-    }
-
-    private static OptionInfo spin(String name, int defaultValue, int min, int max) {
-        return new OptionInfo(name, OptionInfo.Type.SPIN, defaultValue, min, max);
+    /**
+     * The reference engine's options: the engine rows of the option table, as native lists them,
+     * but for the largest Hash, which is what one Java table holds.
+     */
+    private static List<OptionInfo> optionsOf() {
+        return OptionTable.ENGINE.stream().map(spec -> {
+            OptionInfo info = OptionText.info(spec);
+            if (spec.setting() != OptionSpec.Setting.HASH) return info;
+            return new OptionInfo(info.name(), info.type(), info.defaultValue(), info.min(),
+                    Math.min(info.max(), TranspositionTable.MAX_SIZE_MB), info.choices(), info.description());
+        }).toList();
     }
 
     @Override

@@ -3,6 +3,8 @@ package dev.augur.host;
 import dev.augur.Color;
 import dev.augur.Move;
 import dev.augur.OptionInfo;
+import dev.augur.reference.search.OptionSpec;
+import dev.augur.reference.search.OptionTable;
 import dev.augur.SearchResult;
 import dev.augur.reference.search.BenchPositions;
 import java.util.ArrayList;
@@ -27,7 +29,8 @@ import java.util.concurrent.CompletionException;
  * {@code quit} and the end of the input.
  */
 public final class UciSession implements AutoCloseable {
-    static final String CHESS960_OPTION = "UCI_Chess960";
+    /** The session handles this option itself (scope session of the option table). */
+    private static final OptionSpec CHESS960_OPTION = OptionSpec.find(OptionTable.SESSION, "UCI_Chess960");
 
     /** A command's handler. */
     @FunctionalInterface
@@ -214,23 +217,11 @@ public final class UciSession implements AutoCloseable {
         List<String> lines = new ArrayList<>();
         lines.add("id name Augur " + engine.version() + " Java host");
         lines.add("id author The Augur developers");
-        for (OptionInfo option : engine.options()) lines.add(optionLine(option));
-        lines.add("option name " + CHESS960_OPTION + " type check default false");
-        lines.addAll(hostOptions.uciLines());
+        for (OptionInfo option : engine.options()) lines.add(OptionText.uciLine(option));
+        lines.add(OptionText.uciLine(OptionText.info(CHESS960_OPTION)));
+        for (OptionInfo option : hostOptions.infos()) lines.add(OptionText.uciLine(option));
         lines.add("uciok");
         out.lines(lines);
-    }
-
-    static String optionLine(OptionInfo option) {
-        String text = "option name " + option.name() + " type ";
-        switch (option.type()) {
-            case CHECK:
-                return text + "check default " + (option.defaultValue() != 0);
-            case SPIN:
-                return text + "spin default " + option.defaultValue() + " min " + option.min() + " max " + option.max();
-            default:
-                return text + "button";
-        }
     }
 
     private void debug(Words args) throws CommandException {
@@ -261,8 +252,8 @@ public final class UciSession implements AutoCloseable {
             value = String.join(" ", args.rest());
             if (value.isEmpty()) throw new CommandException("missing value after 'value'");
         }
-        if (name.equalsIgnoreCase(CHESS960_OPTION)) {
-            setChess960(HostOptions.parseCheck(CHESS960_OPTION, value));
+        if (name.equalsIgnoreCase(CHESS960_OPTION.name())) {
+            setChess960(Boolean.parseBoolean(HostOptions.checked(CHESS960_OPTION, value)));
         } else if (!hostOptions.set(name, value)) {
             engine.setOption(name, value);
         }

@@ -433,7 +433,8 @@ public final class XBoardSession implements AutoCloseable {
         List<String> lines = new ArrayList<>();
         lines.add("feature ping=1 setboard=1 usermove=1 analyze=1 memory=1 smp=1 myname=\"Augur "
                 + engine.version() + " Java host\" colors=0 sigint=0 sigterm=0");
-        lines.addAll(hostOptions.xboardFeatures());
+        for (OptionInfo option : engine.options()) lines.add(OptionText.xboardFeature(option));
+        for (OptionInfo option : hostOptions.infos()) lines.add(OptionText.xboardFeature(option));
         lines.add("feature done=1");
         out.lines(lines);
     }
@@ -576,10 +577,16 @@ public final class XBoardSession implements AutoCloseable {
     }
 
     private long optionMax(String name) throws CommandException {
+        OptionInfo option = engineOption(name);
+        if (option == null) throw new CommandException("this engine has no " + name + " option");
+        return option.max();
+    }
+
+    private OptionInfo engineOption(String name) {
         for (OptionInfo option : engine.options()) {
-            if (option.name().equalsIgnoreCase(name)) return option.max();
+            if (option.name().equalsIgnoreCase(name)) return option;
         }
-        throw new CommandException("this engine has no " + name + " option");
+        return null;
     }
 
     /** {@code option NAME=VALUE} (or {@code option NAME} for a button): a host or engine option. */
@@ -589,7 +596,12 @@ public final class XBoardSession implements AutoCloseable {
         String name = (equals < 0 ? text : text.substring(0, equals)).trim();
         String value = equals < 0 ? "" : text.substring(equals + 1).trim();
         if (name.isEmpty()) throw new CommandException("missing option name");
-        if (!hostOptions.set(name, value)) setEngineOption(name, value);
+        OptionInfo hostOption = hostOptions.info(name);
+        if (hostOption != null) {
+            hostOptions.set(name, OptionText.fromXBoard(hostOption, value));
+        } else {
+            setEngineOption(name, OptionText.fromXBoard(engineOption(name), value));
+        }
     }
 
     private void setEngineOption(String name, String value) throws CommandException {

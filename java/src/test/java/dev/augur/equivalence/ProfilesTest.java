@@ -30,7 +30,7 @@ class ProfilesTest {
     void everySwitchOnByDefaultHasAProfileTurningItOff() {
         int switches = 0;
         for (OptionInfo option : options) {
-            boolean isSwitch = option.type() == OptionInfo.Type.CHECK && option.defaultValue() == 1;
+            boolean isSwitch = option.type() == OptionInfo.Type.CHECK && option.defaultValue().equals("true");
             if (!isSwitch) continue;
             switches++;
             Profile off = profiles.byName("no-" + option.name());

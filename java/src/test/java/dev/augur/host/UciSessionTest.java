@@ -72,7 +72,7 @@ class UciSessionTest {
             gui.send("setoption name Hash value lots");
             gui.expect("info string error setoption: .*");
             gui.send("setoption name BookPolicy value sometimes");
-            gui.expect("info string error setoption: book policy 'sometimes' is not best or weighted");
+            gui.expect("info string error setoption: option BookPolicy takes best or weighted");
             gui.send("setoption name BookFile value /no/such/book.bin");
             gui.expect("info string error setoption: cannot read book /no/such/book.bin.*");
         }

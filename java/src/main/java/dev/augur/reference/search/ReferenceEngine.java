@@ -1,11 +1,7 @@
 package dev.augur.reference.search;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
-import java.util.Locale;
-import java.util.function.BiConsumer;
-import java.util.function.Function;
 import java.util.function.Supplier;
 
 import dev.augur.reference.Fen;
@@ -13,7 +9,6 @@ import dev.augur.reference.Position;
 import dev.augur.reference.Uci;
 import dev.augur.reference.eval.EvalBreakdown;
 import dev.augur.reference.eval.EvalOptions;
-import dev.augur.reference.eval.EvalTerm;
 import dev.augur.reference.eval.Evaluator;
 import dev.augur.reference.eval.HandCraftedEvaluator;
 
@@ -26,55 +21,25 @@ import dev.augur.reference.eval.HandCraftedEvaluator;
  * cleared per search by both). With the same position, moves, options and limits it visits the
  * same nodes as the native engine searching with one thread.
  *
- * <p>Options: "Hash" (MB, 1..8192 here; native goes to 65536), "Clear Hash" (a button),
- * "Threads" (accepted, but the Java engine always searches with one thread), "MultiPV",
- * "Move Overhead", "Ponder", one switch per search feature ("TranspositionTable",
- * "AspirationWindows", "NullMove", ...), one per evaluation term ("Eval_material", ...) and
- * "Eval_EndgameScaling". Switches take "true" or "false" in any capitalisation.
+ * <p>Options: those of scope engine in {@link OptionTable}, generated from the table native reads
+ * too (lib/engine/options.table): "Hash" (MB; above 8192 here the Java table does not fit),
+ * "Clear Hash", "Threads" (accepted, but the Java engine always searches with one thread),
+ * "MultiPV", "Move Overhead", "Ponder", one switch per search feature and one per evaluation
+ * term. As native, a new value empties what the table says it makes stale.
  *
  * <p>Not thread-safe, except {@link #stop()} and {@link #ponderhit()}, which may be called from
  * any thread while {@link #search} runs.
  */
 public final class ReferenceEngine {
-    public static final int DEFAULT_HASH_MB = 16;
-    public static final int MAX_THREADS = 256;
-    public static final int MAX_MULTIPV = 256;
-    public static final int DEFAULT_MOVE_OVERHEAD_MS = 10;
-    public static final int MAX_MOVE_OVERHEAD_MS = 5000;
-    private static final String EVAL_PREFIX = "Eval_";
-    private static final String ENDGAME_SCALING = "Eval_EndgameScaling";
-
-    /** A boolean search option: its native name and the feature it switches. */
-    private record FeatureSwitch(String name, Function<SearchFeatures, Boolean> get,
-            BiConsumer<SearchFeatures, Boolean> set) {}
-
-    // In the order of engine.cpp's SEARCH_SWITCHES.
-    private static final List<FeatureSwitch> SEARCH_SWITCHES = List.of(
-        new FeatureSwitch("TranspositionTable", f -> f.transpositionTable, (f, on) -> f.transpositionTable = on),
-        new FeatureSwitch("AspirationWindows", f -> f.aspirationWindows, (f, on) -> f.aspirationWindows = on),
-        new FeatureSwitch("NullMove", f -> f.nullMove, (f, on) -> f.nullMove = on),
-        new FeatureSwitch("CheckExtension", f -> f.checkExtension, (f, on) -> f.checkExtension = on),
-        new FeatureSwitch("LateMoveReductions", f -> f.lateMoveReductions, (f, on) -> f.lateMoveReductions = on),
-        new FeatureSwitch("FutilityPruning", f -> f.futilityPruning, (f, on) -> f.futilityPruning = on),
-        new FeatureSwitch("ReverseFutilityPruning", f -> f.reverseFutilityPruning,
-            (f, on) -> f.reverseFutilityPruning = on),
-        new FeatureSwitch("LateMovePruning", f -> f.lateMovePruning, (f, on) -> f.lateMovePruning = on),
-        new FeatureSwitch("MateDistancePruning", f -> f.mateDistancePruning, (f, on) -> f.mateDistancePruning = on),
-        new FeatureSwitch("SeePruning", f -> f.seePruning, (f, on) -> f.seePruning = on),
-        new FeatureSwitch("DeltaPruning", f -> f.deltaPruning, (f, on) -> f.deltaPruning = on),
-        new FeatureSwitch("Killers", f -> f.killers, (f, on) -> f.killers = on),
-        new FeatureSwitch("HistoryHeuristic", f -> f.history, (f, on) -> f.history = on),
-        new FeatureSwitch("QuiescenceEvasions", f -> f.quiescenceChecksEvasions,
-            (f, on) -> f.quiescenceChecksEvasions = on));
+    public static final int DEFAULT_HASH_MB = defaultNumber("Hash");
+    public static final int DEFAULT_MOVE_OVERHEAD_MS = defaultNumber("Move Overhead");
 
     private final TranspositionTable tt = new TranspositionTable(DEFAULT_HASH_MB);
     private final EvalOptions evalOptions = new EvalOptions();
     private Evaluator evaluator = new HandCraftedEvaluator();
     private final SearchWorker worker;
     private final SearchManager manager;
-    private int hashMb = DEFAULT_HASH_MB;
-    private int threads = 1;
-    private boolean ponder;
+    private final List<String> optionValues = new ArrayList<>(); // per OptionTable.ENGINE entry, as parse gives it
     private Position position = Position.startPosition();
 
     /** An engine with the native search parameters. */
@@ -86,127 +51,77 @@ public final class ReferenceEngine {
     public ReferenceEngine(SearchParams params) {
         worker = new SearchWorker(tt, evaluator, params);
         manager = new SearchManager(tt, worker);
-        manager.setMoveOverheadMs(DEFAULT_MOVE_OVERHEAD_MS);
+        for (OptionSpec spec : OptionTable.ENGINE) {
+            optionValues.add(spec.defaultValue());
+            if (spec.setting() != OptionSpec.Setting.HASH) apply(spec, spec.defaultValue());
+        }
     }
 
-    /** The names of every option, in native order (engine.cpp's build_option_list). */
-    public static List<String> optionNames() {
-        List<String> names = new ArrayList<>(List.of("Hash", "Clear Hash", "Threads", "MultiPV", "Move Overhead",
-            "Ponder"));
-        for (FeatureSwitch s : SEARCH_SWITCHES) {
-            names.add(s.name());
-        }
-        for (EvalTerm term : EvalTerm.values()) {
-            names.add(EVAL_PREFIX + term.id());
-        }
-        names.add(ENDGAME_SCALING);
-        return Collections.unmodifiableList(names);
+    private static int defaultNumber(String option) {
+        return Integer.parseInt(OptionSpec.find(OptionTable.ENGINE, option).defaultValue());
     }
 
     /**
-     * Sets an option by name (any capitalisation), as native set_option.
+     * Sets an option by name (any capitalisation), as native set_option: checks the value, puts
+     * it into effect and, if it changed, empties what it makes stale (a button always does).
      *
      * @throws IllegalArgumentException with the native message for an unknown name or a bad value
      */
     public void setOption(String name, String value) {
-        if (name.equalsIgnoreCase("Hash")) {
-            int mb = parseSpin(value, 1, 65536, "Hash must be a whole number of MB from 1 to 65536");
-            if (mb > TranspositionTable.MAX_SIZE_MB) {
-                throw new IllegalArgumentException("Hash above " + TranspositionTable.MAX_SIZE_MB
-                    + " MB does not fit the Java reference's table (native accepts up to 65536)");
-            }
-            tt.resize(mb);
-            hashMb = mb;
-        } else if (name.equalsIgnoreCase("Threads")) {
-            threads = parseSpin(value, 1, MAX_THREADS, "Threads must be a whole number from 1 to " + MAX_THREADS);
-        } else if (name.equalsIgnoreCase("MultiPV")) {
-            manager.setMultiPv(parseSpin(value, 1, MAX_MULTIPV, "MultiPV must be a whole number from 1 to "
-                + MAX_MULTIPV));
-        } else if (name.equalsIgnoreCase("Move Overhead")) {
-            manager.setMoveOverheadMs(parseSpin(value, 0, MAX_MOVE_OVERHEAD_MS,
-                "Move Overhead must be a whole number of ms from 0 to " + MAX_MOVE_OVERHEAD_MS));
-        } else if (name.equalsIgnoreCase("Ponder")) {
-            ponder = parseBool(value, "Ponder");
-        } else if (name.equalsIgnoreCase("Clear Hash")) {
-            clearHash();
-        } else {
-            setSwitch(name, value);
-        }
-    }
-
-    private void setSwitch(String name, String value) {
-        for (FeatureSwitch s : SEARCH_SWITCHES) {
-            if (name.equalsIgnoreCase(s.name())) {
-                s.set().accept(worker.features(), parseBool(value, s.name()));
-                return;
-            }
-        }
-        if (name.equalsIgnoreCase(ENDGAME_SCALING)) {
-            boolean on = parseBool(value, ENDGAME_SCALING);
-            evaluator.setOptions(evalOptions.setEndgameScaling(on));
-            return;
-        }
-        EvalTerm term = evalTerm(name);
-        if (term == null) {
+        OptionSpec spec = OptionSpec.find(OptionTable.ENGINE, name);
+        if (spec == null) {
             String shown = name.length() > 60 ? name.substring(0, 60) : name;
             throw new IllegalArgumentException("unknown option '" + shown + "'");
         }
-        boolean on = parseBool(value, EVAL_PREFIX + term.id());
-        evaluator.setOptions(evalOptions.set(term, on));
+        String parsed = spec.parse(value);
+        int index = OptionTable.ENGINE.indexOf(spec);
+        boolean changed = spec.type() == OptionSpec.Type.BUTTON || !parsed.equals(optionValues.get(index));
+        apply(spec, parsed);
+        optionValues.set(index, parsed);
+        if (changed) clearStale(spec.clears());
     }
 
-    // The term of an "Eval_<term>" option name, in any capitalisation; null if none.
-    private static EvalTerm evalTerm(String name) {
-        for (EvalTerm term : EvalTerm.values()) {
-            if (name.equalsIgnoreCase(EVAL_PREFIX + term.id())) {
-                return term;
+    private void apply(OptionSpec spec, String value) {
+        switch (spec.setting()) {
+            case HASH -> {
+                int mb = Integer.parseInt(value);
+                if (mb > TranspositionTable.MAX_SIZE_MB) {
+                    throw new IllegalArgumentException("Hash above " + TranspositionTable.MAX_SIZE_MB
+                        + " MB does not fit the Java reference's table (native accepts up to " + spec.max() + ")");
+                }
+                tt.resize(mb);
+            }
+            case MULTIPV -> manager.setMultiPv(Integer.parseInt(value));
+            case MOVE_OVERHEAD -> manager.setMoveOverheadMs(Integer.parseInt(value));
+            case SEARCH_FEATURE -> spec.feature().set().accept(worker.features(), Boolean.parseBoolean(value));
+            case EVAL_TERM -> evaluator.setOptions(evalOptions.set(spec.term(), Boolean.parseBoolean(value)));
+            case ENDGAME_SCALING -> evaluator.setOptions(evalOptions.setEndgameScaling(Boolean.parseBoolean(value)));
+            default -> {
+                // THREADS and PONDER: the value is kept, nothing else (one thread here); CLEAR_HASH
+                // clears through its spec; SESSION and HOST options are not the engine's.
             }
         }
-        return null;
+    }
+
+    private void clearStale(OptionSpec.Clears clears) {
+        switch (clears) {
+            case HASH_TABLE -> tt.clear();
+            case PAWN_TABLE -> evaluator.clear();
+            case NOTHING -> { }
+        }
     }
 
     /**
      * The current value of an option as text ("16", "true"), as native option_value.
      *
-     * @throws IllegalArgumentException for an unknown name or the "Clear Hash" button
+     * @throws IllegalArgumentException for an unknown name or a button
      */
     public String getOption(String name) {
-        if (name.equalsIgnoreCase("Hash")) return Integer.toString(hashMb);
-        if (name.equalsIgnoreCase("Threads")) return Integer.toString(threads);
-        if (name.equalsIgnoreCase("MultiPV")) return Integer.toString(manager.multiPv());
-        if (name.equalsIgnoreCase("Move Overhead")) return Integer.toString(manager.moveOverheadMs());
-        if (name.equalsIgnoreCase("Ponder")) return Boolean.toString(ponder);
-        for (FeatureSwitch s : SEARCH_SWITCHES) {
-            if (name.equalsIgnoreCase(s.name())) {
-                return Boolean.toString(s.get().apply(worker.features()));
-            }
+        OptionSpec spec = OptionSpec.find(OptionTable.ENGINE, name);
+        if (spec == null || spec.type() == OptionSpec.Type.BUTTON) {
+            throw new IllegalArgumentException("option '" + name + "' has no value (unknown, or a button)");
         }
-        if (name.equalsIgnoreCase(ENDGAME_SCALING)) return Boolean.toString(evalOptions.endgameScaling());
-        EvalTerm term = evalTerm(name);
-        if (term != null) return Boolean.toString(evalOptions.enabled(term));
-        throw new IllegalArgumentException("option '" + name + "' has no value (unknown, or a button)");
-    }
-
-    // A whole number in [min, max] as std::from_chars reads it: an optional minus, digits only.
-    private static int parseSpin(String value, int min, int max, String message) {
-        if (value == null || !value.matches("-?[0-9]+")) {
-            throw new IllegalArgumentException(message);
-        }
-        try {
-            int number = Integer.parseInt(value);
-            if (number < min || number > max) {
-                throw new IllegalArgumentException(message);
-            }
-            return number;
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(message);
-        }
-    }
-
-    private static boolean parseBool(String value, String option) {
-        if (value != null && value.equalsIgnoreCase("true")) return true;
-        if (value != null && value.equalsIgnoreCase("false")) return false;
-        throw new IllegalArgumentException("option " + option + " takes true or false");
+        return optionValues.get(OptionTable.ENGINE.indexOf(spec));
     }
 
     /** Forgets everything learned, as native new_game: table, history, pawn hash. */
@@ -333,6 +248,6 @@ public final class ReferenceEngine {
 
     @Override
     public String toString() {
-        return String.format(Locale.ROOT, "ReferenceEngine[%s, Hash %d MB]", position.toFen(), hashMb);
+        return "ReferenceEngine[" + position.toFen() + ", Hash " + getOption("Hash") + " MB]";
     }
 }

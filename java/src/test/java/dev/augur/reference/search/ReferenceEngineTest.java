@@ -13,20 +13,44 @@ import org.junit.jupiter.api.Test;
 /** The engine facade: options as native names and checks them, positions, stop. */
 class ReferenceEngineTest {
     @Test
-    void everyOptionHasTheNativeDefault() {
+    void everyOptionHasTheTablesDefault() {
         ReferenceEngine engine = new ReferenceEngine();
-        List<String> names = ReferenceEngine.optionNames();
-        assertEquals(6 + 14 + 20 + 1, names.size());
-        assertEquals("16", engine.getOption("Hash"));
-        assertEquals("1", engine.getOption("Threads"));
-        assertEquals("1", engine.getOption("MultiPV"));
-        assertEquals("10", engine.getOption("Move Overhead"));
-        assertEquals("false", engine.getOption("Ponder"));
-        for (String name : names.subList(6, names.size())) {
-            assertEquals("true", engine.getOption(name), name);
+        assertEquals(6 + 14 + 20 + 1, OptionTable.ENGINE.size());
+        for (OptionSpec spec : OptionTable.ENGINE) {
+            if (spec.type() == OptionSpec.Type.BUTTON) {
+                assertThrows(IllegalArgumentException.class, () -> engine.getOption(spec.name()));
+            } else {
+                assertEquals(spec.defaultValue(), engine.getOption(spec.name()), spec.name());
+            }
         }
-        assertTrue(names.contains("Eval_piece_square"));
-        assertTrue(names.contains("QuiescenceEvasions"));
+        assertEquals("16", engine.getOption("Hash"));
+        assertEquals("10", engine.getOption("Move Overhead"));
+        assertEquals("true", engine.getOption("Eval_piece_square"));
+    }
+
+    @Test
+    void switchingAnEvaluationTermEmptiesTheTable() {
+        String fen = "r1bq1rk1/pp2bppp/2n1pn2/2pp4/3P4/2PBPN2/PP1N1PPP/R1BQ1RK1 w - - 0 8";
+        ReferenceEngine switched = new ReferenceEngine();
+        switched.setOption("Hash", "1");
+        switched.setPosition(fen, List.of());
+        switched.search(ReferenceLimits.depth(6), null, null);
+        assertTrue(switched.hashfull() > 0);
+        switched.setOption("Eval_material", "true"); // no change: the table stays
+        assertTrue(switched.hashfull() > 0);
+        switched.setOption("Eval_material", "false");
+        assertEquals(0, switched.hashfull());
+        ReferenceResult afterSwitch = switched.search(ReferenceLimits.depth(6), null, null);
+
+        ReferenceEngine control = new ReferenceEngine();
+        control.setOption("Hash", "1");
+        control.setPosition(fen, List.of());
+        control.search(ReferenceLimits.depth(6), null, null);
+        control.setOption("Eval_material", "false");
+        control.clearHash();
+        ReferenceResult expected = control.search(ReferenceLimits.depth(6), null, null);
+        assertEquals(expected.score(), afterSwitch.score());
+        assertEquals(expected.nodes(), afterSwitch.nodes());
     }
 
     @Test
@@ -53,12 +77,12 @@ class ReferenceEngineTest {
     void badNamesAndValuesAreRefusedWithTheNativeMessage() {
         ReferenceEngine engine = new ReferenceEngine();
         assertMessage("unknown option 'Nonsense'", () -> engine.setOption("Nonsense", "1"));
-        assertMessage("Hash must be a whole number of MB from 1 to 65536", () -> engine.setOption("Hash", "0"));
-        assertMessage("Hash must be a whole number of MB from 1 to 65536", () -> engine.setOption("Hash", "+5"));
-        assertMessage("Hash must be a whole number of MB from 1 to 65536", () -> engine.setOption("Hash", " 5"));
+        assertMessage("Hash must be a whole number from 1 to 65536", () -> engine.setOption("Hash", "0"));
+        assertMessage("Hash must be a whole number from 1 to 65536", () -> engine.setOption("Hash", "+5"));
+        assertMessage("Hash must be a whole number from 1 to 65536", () -> engine.setOption("Hash", " 5"));
         assertMessage("Threads must be a whole number from 1 to 256", () -> engine.setOption("Threads", "257"));
         assertMessage("MultiPV must be a whole number from 1 to 256", () -> engine.setOption("MultiPV", "x"));
-        assertMessage("Move Overhead must be a whole number of ms from 0 to 5000",
+        assertMessage("Move Overhead must be a whole number from 0 to 5000",
             () -> engine.setOption("Move Overhead", "-1"));
         assertMessage("option NullMove takes true or false", () -> engine.setOption("NULLMOVE", "1"));
         assertMessage("option Ponder takes true or false", () -> engine.setOption("Ponder", "yes"));
