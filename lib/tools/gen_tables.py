@@ -335,7 +335,7 @@ def main(argv):
         entries = parse(table)
         with open(template_path, encoding='utf-8') as f:
             template = f.read()
-        repository = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+        repository = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
         name = os.path.relpath(os.path.abspath(table), repository).replace(os.sep, '/')
         text = fill(template, entries, name, template_path.endswith('.java.in'))
     except TableError as error:
