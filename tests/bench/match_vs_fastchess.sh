@@ -9,7 +9,7 @@
 #   ROUNDS        rounds (game pairs) per match (default 20)
 #   MATCHES       matches per tool (default 3)
 #   OPENINGS      environment variable naming an EPD file
-#                 (default ../shared/data/openings/noob_2moves.epd)
+#                 (default tests/data/openings/noob_2moves.epd)
 #
 # This is a benchmark, not a test: the machine is shared and noisy, so the two
 # tools run alternately (the order flips every match), both at concurrency 2
@@ -28,7 +28,7 @@ readonly AUGUR=$(realpath "${2:-build/lib/protocol/augur}")
 readonly LIMIT=${3:-nodes=5000}
 readonly ROUNDS=${4:-20}
 readonly MATCHES=${5:-3}
-readonly OPENINGS=${OPENINGS:-../shared/data/openings/noob_2moves.epd}
+readonly OPENINGS=${OPENINGS:-tests/data/openings/noob_2moves.epd}
 
 die() { echo "match_vs_fastchess: $*" >&2; exit 2; }
 

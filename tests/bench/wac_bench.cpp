@@ -14,7 +14,7 @@
 // options (see docs/ARCHITECTURE.md, "Determinism"); the time and nps are for humans.
 //
 // Example, with and without null move:
-//     AUGUR_SHARED_DATA=../shared/data build/tests/bench/wac_bench --nodes 1000000
+//     AUGUR_SHARED_DATA=tests/data build/tests/bench/wac_bench --nodes 1000000
 //     build/tests/bench/wac_bench --option NullMove=false
 #include <algorithm>
 #include <charconv>
@@ -113,7 +113,7 @@ bool parse_epd_line(const std::string& text, int line_number, EpdEntry& entry) {
 
 std::string default_suite() {
     const char* dir = std::getenv("AUGUR_SHARED_DATA");
-    return std::string(dir ? dir : "../shared/data") + "/tactical/wac_arasan_revised.epd";
+    return std::string(dir ? dir : "tests/data") + "/tactical/wac_arasan_revised.epd";
 }
 
 [[noreturn]] void usage(const std::string& message) {

@@ -28,7 +28,7 @@ struct Board {
 
 inline std::string shared_data_dir() {
     const char* dir = std::getenv("AUGUR_SHARED_DATA");
-    return dir ? dir : "../shared/data";
+    return dir ? dir : "tests/data";
 }
 
 // The FENs of an EPD-like file: the first four fields of each line (text after
