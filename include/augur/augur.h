@@ -543,9 +543,10 @@ typedef struct augur_eval_breakdown {
     augur_eval_term terms[AUGUR_EVAL_TERMS_MAX];
     int phase;                /* 0 (no pieces) .. 24 (all pieces) */
     int scale;                /* endgame scale in 64ths (64: none) */
-    const char* endgame_rule; /* static name of the recogniser rule that set scale or dead ("none") */
+    const char* endgame_rule; /* static name of the endgame entry that set scale, dead or the value ("none") */
     int dead;                 /* 1 for a dead draw: everything adds up to 0 */
-    int total_white;          /* the sum of the terms' final values */
+    int total_white;          /* the sum of the terms' final values; in a known ending ("kbnk", "kxk"...) the
+                                 terms' finals are 0 and this is the value of the entry's evaluation function */
     int total;                /* side to move's view: the static evaluation */
 } augur_eval_breakdown;
 #define AUGUR_EVAL_BREAKDOWN_INIT {sizeof(augur_eval_breakdown), 0, {{NULL, 0, 0, 0, 0, 0, 0, 0}}, 0, 0, NULL, 0, 0, 0}

@@ -1,6 +1,11 @@
 #include "eval/endgame.h"
 
 #include <algorithm>
+#include <climits>
+#include <cstdlib>
+#include <vector>
+
+#include "eval/kpk_bitbase.h"
 
 namespace augur {
 
@@ -19,85 +24,287 @@ constexpr int SCALE_EXTRA_MINOR = 16;       // KRBvKR, KQNvKQ: usually drawn
 constexpr int SCALE_OCB_BASE = 16;          // opposite bishops, equal pawns
 constexpr int SCALE_OCB_PER_PAWN = 12;      // each extra pawn makes the win likelier
 
+// The evaluation functions' units. A known win starts at KNOWN_WIN, far above
+// any general evaluation, so the search prefers reaching one to anything else,
+// and adds the strong side's material (a capture or promotion is progress) and
+// the progress terms below. Piece values are the layer's own: the known values
+// must not move when the general weights are tuned.
+constexpr int KNOWN_WIN = 10000;
+constexpr int PIECE_VALUE[PIECE_TYPE_NB] = {0, 100, 320, 330, 500, 950, 0};
+constexpr int EDGE_STEP = 30;        // per rank or file nearer the edge (defending king)
+constexpr int CORNER_STEP = 10;      // per step nearer a corner along the edge
+constexpr int KING_CLOSE_STEP = 20;  // per square the kings are nearer
+constexpr int BISHOP_CORNER_STEP = 200;  // KBNvK: per diagonal nearer the bishop's corners
+constexpr int PAWN_RANK_STEP = 20;   // KPvK: per rank the pawn has advanced
+// What an evaluation or scaling function returns when its entry does not apply
+// to this placement after all (it then falls through to the next entries).
+constexpr int NOT_APPLICABLE = INT_MIN;
+constexpr int VALUE_LIMIT = 19999;  // the evaluation's |v| < 20000, even with ten queens
+
 constexpr Bitboard DARK_SQUARES = 0xAA55AA55AA55AA55ULL;
 constexpr Bitboard EDGE = FILE_A_BB | file_bb(7) | rank_bb(0) | rank_bb(7);
 
-// Piece counts of one side.
-struct Side {
-    int pawns, knights, bishops, rooks, queens;
-    int minors() const { return knights + bishops; }
-    int pieces() const { return knights + bishops + rooks + queens; }
-    bool only(int n, int b, int r, int q) const {
-        return knights == n && bishops == b && rooks == r && queens == q;
-    }
-};
-
-Side count_side(const PieceSet& ps, Color c) {
-    return {popcount(ps.by[c][PAWN]), popcount(ps.by[c][KNIGHT]), popcount(ps.by[c][BISHOP]),
-            popcount(ps.by[c][ROOK]), popcount(ps.by[c][QUEEN])};
-}
-
 bool on_one_colour(Bitboard b) { return !(b & DARK_SQUARES) || !(b & ~DARK_SQUARES); }
 
-bool set_dead(EndgameVerdict& v, EndgameRule rule) {
-    v.dead = true;
-    v.rule = {rule, rule};
-    v.scale = {0, 0};
+Bitboard pieces_of(const PieceSet& ps, Color c) {
+    Bitboard b = 0;
+    for (int pt = PAWN; pt <= KING; ++pt) b |= ps.by[c][pt];
+    return b;
+}
+
+Square king_of(const PieceSet& ps, Color c) { return lsb(ps.by[c][KING]); }
+
+bool attacked_by(const PieceSet& ps, Color c, Square s, Bitboard occupied) {
+    return (pawn_attacks(~c, s) & ps.by[c][PAWN]) || (knight_attacks(s) & ps.by[c][KNIGHT]) ||
+           (bishop_attacks(s, occupied) & (ps.by[c][BISHOP] | ps.by[c][QUEEN])) ||
+           (rook_attacks(s, occupied) & (ps.by[c][ROOK] | ps.by[c][QUEEN])) || (king_attacks(s) & ps.by[c][KING]);
+}
+
+// The weak side has a bare king, is to move, is not in check and every square
+// its king could step to is attacked: stalemate, a draw whatever the material.
+bool bare_king_stalemated(const PieceSet& ps, Color weak) {
+    if (ps.to_move != weak) return false;
+    Square k = king_of(ps, weak);
+    Bitboard occupied = (pieces_of(ps, WHITE) | pieces_of(ps, BLACK)) & ~square_bb(k);
+    if (attacked_by(ps, ~weak, k, occupied)) return false;
+    for (Bitboard b = king_attacks(k); b;)
+        if (!attacked_by(ps, ~weak, pop_lsb(b), occupied)) return false;
     return true;
 }
 
-// Positions in which no sequence of moves (or, for KNNvK, no forced line and no
-// one-move blunder) can mate.
-bool find_dead(const PieceSet& ps, const Side (&s)[COLOR_NB], EndgameVerdict& out) {
-    if (s[WHITE].pawns || s[BLACK].pawns || s[WHITE].rooks || s[BLACK].rooks ||
-        s[WHITE].queens || s[BLACK].queens)
-        return false;
-    int minors = s[WHITE].minors() + s[BLACK].minors();
-    if (minors == 0) return set_dead(out, EndgameRule::BareKings);
-    if (minors == 1) return set_dead(out, EndgameRule::LoneMinor);
-    if (!s[WHITE].knights && !s[BLACK].knights && on_one_colour(ps.by[WHITE][BISHOP] | ps.by[BLACK][BISHOP]))
-        return set_dead(out, EndgameRule::SameColourBishops);
-    for (Color c : {WHITE, BLACK}) {
-        // Two knights cannot force mate, and a mate (or a position where every
-        // defending move walks into one) needs the defending king on the edge.
-        // The Syzygy check confirms: no KNNvK win has that king off the edge.
-        if (s[c].only(2, 0, 0, 0) && s[~c].pieces() == 0 && !(ps.by[~c][KING] & EDGE))
-            return set_dead(out, EndgameRule::KnnkCentre);
-    }
-    return false;
+// Progress terms, larger for the strong side the better.
+// The defending king near the edge, and along the edge near a corner.
+int edge_push(Square s) {
+    int f = file_of(s), r = rank_of(s);
+    int to_edge = std::min(std::min(f, 7 - f), std::min(r, 7 - r));             // 0 .. 3
+    int to_corner = std::min(f, 7 - f) + std::min(r, 7 - r);                    // 0 .. 6
+    return EDGE_STEP * (3 - to_edge) + CORNER_STEP * (6 - to_corner);
 }
 
-// The rule for colour c being the side ahead, if any; leaves rule/scale alone otherwise.
-void side_rule(const PieceSet& ps, Color c, const Side& us, const Side& them, EndgameRule& rule, int& scale) {
-    auto set = [&](EndgameRule r, int sc) { rule = r; scale = sc; };
-    if (!us.pawns) {
-        if (us.pieces() == 0) return set(EndgameRule::NoPieces, 0);
-        if (us.pieces() == 1 && us.minors() == 1) return set(EndgameRule::SingleMinor, SCALE_SINGLE_MINOR);
-        if (them.pawns) return;
-        if (us.only(2, 0, 0, 0))
-            return them.pieces() == 0 ? set(EndgameRule::KnnkEdge, SCALE_KNNK_EDGE)
-                                      : set(EndgameRule::TwoKnights, SCALE_TWO_KNIGHTS);
-        bool us_rook = us.only(0, 0, 1, 0), them_rook = them.only(0, 0, 1, 0);
-        bool us_two_minors = us.pieces() == 2 && us.minors() == 2;
-        bool them_two_minors = them.pieces() == 2 && them.minors() == 2;
-        if (us_rook && them.pieces() == 1 && them.minors() == 1)
-            return set(EndgameRule::RookVsMinor, SCALE_ROOK_VS_MINOR);
-        if ((us_rook && them_two_minors) || (us_two_minors && them_rook))
-            return set(EndgameRule::RookVsTwoMinors, SCALE_ROOK_VS_TWO_MINORS);
-        if (us.only(0, 2, 0, 0) && them.only(0, 1, 0, 0))
-            return set(EndgameRule::BishopsVsBishop, on_one_colour(ps.by[c][BISHOP]) ? SCALE_BISHOPS_SAME_COLOUR
-                                                                                   : SCALE_BISHOPS_VS_BISHOP);
-        if (us.rooks == them.rooks && us.queens == them.queens && us.rooks + us.queens > 0 &&
-            us.minors() == them.minors() + 1)
-            return set(EndgameRule::ExtraMinor, SCALE_EXTRA_MINOR);
-        return;
+int kings_close(Square a, Square b) { return KING_CLOSE_STEP * (7 - distance(a, b)); }
+
+int material_of(const Material& m, Color c) {
+    int total = 0;
+    for (int pt = PAWN; pt <= QUEEN; ++pt) total += PIECE_VALUE[pt] * m.count[c][pt];
+    return total;
+}
+
+// Dead draws: 1 when the placement is dead.
+int always(const PieceSet&, Color) { return 1; }
+
+int defending_king_off_edge(const PieceSet& ps, Color strong) { return !(ps.by[~strong][KING] & EDGE); }
+
+int bishops_on_one_colour(const PieceSet& ps, Color) {
+    return on_one_colour(ps.by[WHITE][BISHOP] | ps.by[BLACK][BISHOP]);
+}
+
+// Evaluation functions: the value for the strong side.
+
+// Mating material against a bare king: the king goes to the edge, where the
+// pieces mate it, and the attacking king comes close to help.
+int eval_kxk(const PieceSet& ps, Color strong) {
+    const Bitboard bishops = ps.by[strong][BISHOP];
+    bool only_bishops = !(ps.by[strong][KNIGHT] | ps.by[strong][ROOK] | ps.by[strong][QUEEN]);
+    if (only_bishops && on_one_colour(bishops)) return NOT_APPLICABLE;  // bishops of one colour cannot mate
+    if (bare_king_stalemated(ps, ~strong)) return 0;
+    Square weak_king = king_of(ps, ~strong), strong_king = king_of(ps, strong);
+    return KNOWN_WIN + material_of(Material::of(ps), strong) + edge_push(weak_king) +
+           kings_close(strong_king, weak_king);
+}
+
+// Bishop and knight: mate is forced only in a corner of the bishop's square
+// colour. Progress is the number of diagonals between the defending king and
+// the other (wrong) corners' diagonal: 7 in a right corner, 0 on the long
+// diagonal through the wrong corners.
+int eval_kbnk(const PieceSet& ps, Color strong) {
+    if (bare_king_stalemated(ps, ~strong)) return 0;
+    Square weak_king = king_of(ps, ~strong), strong_king = king_of(ps, strong);
+    int f = file_of(weak_king), r = rank_of(weak_king);
+    bool dark_bishop = ps.by[strong][BISHOP] & DARK_SQUARES;
+    int towards_corner = dark_bishop ? std::abs(7 - f - r) : std::abs(f - r);
+    return KNOWN_WIN + PIECE_VALUE[BISHOP] + PIECE_VALUE[KNIGHT] + BISHOP_CORNER_STEP * towards_corner +
+           kings_close(strong_king, weak_king);
+}
+
+// King and pawn against king: exact. A win is worth more the further the pawn is.
+int eval_kpk(const PieceSet& ps, Color strong) {
+    Square pawn = lsb(ps.by[strong][PAWN]);
+    if (!kpk_win(strong, king_of(ps, strong), king_of(ps, ~strong), pawn, ps.to_move)) return 0;
+    return KNOWN_WIN + PIECE_VALUE[PAWN] + PAWN_RANK_STEP * relative_rank(strong, rank_of(pawn));
+}
+
+// Scaling functions: the strong side's scale.
+template <int Scale>
+int fixed_scale(const PieceSet&, Color) { return Scale; }
+
+int bishops_vs_bishop(const PieceSet& ps, Color strong) {
+    return on_one_colour(ps.by[strong][BISHOP]) ? SCALE_BISHOPS_SAME_COLOUR : SCALE_BISHOPS_VS_BISHOP;
+}
+
+// Opposite-coloured bishops: a pawn or two up is often drawn.
+int opposite_bishops(const PieceSet& ps, Color strong) {
+    if (on_one_colour(ps.by[WHITE][BISHOP] | ps.by[BLACK][BISHOP])) return NOT_APPLICABLE;
+    int extra = std::max(0, popcount(ps.by[strong][PAWN]) - popcount(ps.by[~strong][PAWN]));
+    return std::min(SCALE_NORMAL, SCALE_OCB_BASE + SCALE_OCB_PER_PAWN * extra);
+}
+
+// Family tests on the material, the strong side first.
+struct Counts {
+    int pawns, knights, bishops, rooks, queens;
+    int minors() const { return knights + bishops; }
+    int pieces() const { return knights + bishops + rooks + queens; }
+    bool only(int n, int b, int r, int q) const { return knights == n && bishops == b && rooks == r && queens == q; }
+};
+
+Counts counts(const Material& m, Color c) {
+    const auto& n = m.count[c];
+    return {n[PAWN], n[KNIGHT], n[BISHOP], n[ROOK], n[QUEEN]};
+}
+
+bool only_bishops_family(const Material& m, Color strong) {
+    Counts us = counts(m, strong), them = counts(m, ~strong);
+    return !us.pawns && !them.pawns && us.only(0, us.bishops, 0, 0) && them.only(0, them.bishops, 0, 0);
+}
+
+bool mating_material_vs_bare_king(const Material& m, Color strong) {
+    Counts us = counts(m, strong), them = counts(m, ~strong);
+    if (them.pawns || them.pieces()) return false;
+    return us.queens || us.rooks || (us.bishops && us.knights) || us.bishops >= 2 || us.knights >= 3;
+}
+
+bool bare_king_family(const Material& m, Color strong) {
+    Counts us = counts(m, strong);
+    return !us.pawns && !us.pieces();
+}
+
+bool single_minor_family(const Material& m, Color strong) {
+    Counts us = counts(m, strong);
+    return !us.pawns && us.pieces() == 1 && us.minors() == 1;
+}
+
+bool two_knights_family(const Material& m, Color strong) {
+    Counts us = counts(m, strong), them = counts(m, ~strong);
+    return !us.pawns && !them.pawns && us.only(2, 0, 0, 0) && them.pieces() > 0;
+}
+
+bool extra_minor_family(const Material& m, Color strong) {
+    Counts us = counts(m, strong), them = counts(m, ~strong);
+    return !us.pawns && !them.pawns && us.rooks == them.rooks && us.queens == them.queens &&
+           us.rooks + us.queens > 0 && us.minors() == them.minors() + 1;
+}
+
+bool opposite_bishops_family(const Material& m, Color strong) {
+    Counts us = counts(m, strong), them = counts(m, ~strong);
+    return us.pawns && us.only(0, 1, 0, 0) && them.only(0, 1, 0, 0);
+}
+
+using Family = bool (*)(const Material&, Color strong);
+using Function = int (*)(const PieceSet&, Color strong);
+
+struct Entry {
+    EndgameEntryInfo info;
+    Family family;   // null: info.material lists the signatures
+    Function apply;  // dead: 1 if dead; evaluation: the value; scaling: the scale (or NOT_APPLICABLE)
+};
+
+using K = EndgameKind;
+using R = EndgameRule;
+
+// Every known ending. Dead and evaluation entries first (the first that
+// applies decides), then the scaling entries (the first that applies to the
+// side ahead scales it). Exact signatures come before the families that would
+// also hold them.
+constexpr Entry ENDGAME_TABLE[] = {
+    {{R::BareKings, K::Dead, "KvK"}, nullptr, always},
+    {{R::LoneMinor, K::Dead, "KNvK KBvK"}, nullptr, always},
+    {{R::KnnkCentre, K::Dead, "KNNvK"}, nullptr, defending_king_off_edge},
+    {{R::SameColourBishops, K::Dead, "bishops only, all on one square colour"}, only_bishops_family,
+     bishops_on_one_colour},
+    {{R::Kbnk, K::Evaluation, "KBNvK"}, nullptr, eval_kbnk},
+    {{R::Kpk, K::Evaluation, "KPvK"}, nullptr, eval_kpk},
+    {{R::Kxk, K::Evaluation, "queen, rook, bishop and knight, two bishops or three knights (and any pawns) vs bare king"},
+     mating_material_vs_bare_king, eval_kxk},
+    {{R::NoPieces, K::Scaling, "the side ahead has a bare king"}, bare_king_family, fixed_scale<0>},
+    {{R::SingleMinor, K::Scaling, "the side ahead has one minor, no pawns"}, single_minor_family,
+     fixed_scale<SCALE_SINGLE_MINOR>},
+    {{R::KnnkEdge, K::Scaling, "KNNvK"}, nullptr, fixed_scale<SCALE_KNNK_EDGE>},
+    {{R::TwoKnights, K::Scaling, "two knights vs pawnless pieces"}, two_knights_family, fixed_scale<SCALE_TWO_KNIGHTS>},
+    {{R::RookVsMinor, K::Scaling, "KRvKN KRvKB"}, nullptr, fixed_scale<SCALE_ROOK_VS_MINOR>},
+    {{R::RookVsTwoMinors, K::Scaling, "KRvKNN KRvKBN KRvKBB KNNvKR KBNvKR KBBvKR"}, nullptr,
+     fixed_scale<SCALE_ROOK_VS_TWO_MINORS>},
+    {{R::BishopsVsBishop, K::Scaling, "KBBvKB"}, nullptr, bishops_vs_bishop},
+    {{R::ExtraMinor, K::Scaling, "pawnless, equal rooks and queens, one minor more"}, extra_minor_family,
+     fixed_scale<SCALE_EXTRA_MINOR>},
+    {{R::OppositeBishops, K::Scaling, "one bishop each on opposite colours, the side ahead has pawns"},
+     opposite_bishops_family, opposite_bishops},
+};
+constexpr int ENTRY_NB = int(std::size(ENDGAME_TABLE));
+
+// The material as a number, the strong side's counts first: 4 bits a count.
+std::uint64_t key_of(const Material& m, Color strong) {
+    std::uint64_t key = 0;
+    for (Color c : {strong, ~strong})
+        for (int pt = PAWN; pt <= QUEEN; ++pt) key = (key << 4) | std::uint64_t(std::min(m.count[c][pt], 15));
+    return key;
+}
+
+Material parse_signature(const char* name, const char* end) {
+    Material m;
+    Color c = WHITE;
+    for (const char* p = name; p != end; ++p) {
+        if (*p == 'v') { c = BLACK; continue; }
+        static constexpr char LETTERS[] = " PNBRQK";
+        int pt = int(std::find(LETTERS, LETTERS + 7, *p) - LETTERS);
+        if (pt >= PAWN && pt <= QUEEN) ++m.count[c][pt];
     }
-    // Opposite-coloured bishops and pawns only: a pawn or two up is often drawn.
-    if (us.only(0, 1, 0, 0) && them.only(0, 1, 0, 0) &&
-        !on_one_colour(ps.by[WHITE][BISHOP] | ps.by[BLACK][BISHOP])) {
-        int extra = std::max(0, us.pawns - them.pawns);
-        set(EndgameRule::OppositeBishops, std::min(SCALE_NORMAL, SCALE_OCB_BASE + SCALE_OCB_PER_PAWN * extra));
-    }
+    return m;
+}
+
+// The keys of each exact entry's signatures (empty for a family).
+const std::vector<std::vector<std::uint64_t>>& signature_keys() {
+    static const auto keys = [] {
+        std::vector<std::vector<std::uint64_t>> all(ENTRY_NB);
+        for (int i = 0; i < ENTRY_NB; ++i) {
+            if (ENDGAME_TABLE[i].family) continue;
+            const char* s = ENDGAME_TABLE[i].info.material;
+            while (*s) {
+                const char* end = s;
+                while (*end && *end != ' ') ++end;
+                all[i].push_back(key_of(parse_signature(s, end), WHITE));
+                s = *end ? end + 1 : end;
+            }
+        }
+        return all;
+    }();
+    return keys;
+}
+
+bool matches(int entry, const Material& m, Color strong) {
+    if (ENDGAME_TABLE[entry].family) return ENDGAME_TABLE[entry].family(m, strong);
+    const auto& keys = signature_keys()[entry];
+    return std::find(keys.begin(), keys.end(), key_of(m, strong)) != keys.end();
+}
+
+// The first dead or evaluation entry that applies, if any.
+bool decide(const PieceSet& ps, const Material& m, EndgameVerdict& v) {
+    for (int i = 0; i < ENTRY_NB && ENDGAME_TABLE[i].info.kind != K::Scaling; ++i)
+        for (Color strong : {WHITE, BLACK}) {
+            if (!matches(i, m, strong)) continue;
+            int result = ENDGAME_TABLE[i].apply(ps, strong);
+            if (result == NOT_APPLICABLE || (ENDGAME_TABLE[i].info.kind == K::Dead && !result)) continue;
+            R rule = ENDGAME_TABLE[i].info.rule;
+            v.rule = {rule, rule};
+            if (ENDGAME_TABLE[i].info.kind == K::Dead) {
+                v.dead = true;
+                v.scale = {0, 0};
+            } else {
+                v.known = true;
+                int value = std::min(result, VALUE_LIMIT);
+                v.value_white = strong == WHITE ? value : -value;
+            }
+            return true;
+        }
+    return false;
 }
 
 }  // namespace
@@ -109,6 +316,9 @@ const char* endgame_rule_name(EndgameRule rule) {
     case EndgameRule::LoneMinor: return "lone_minor";
     case EndgameRule::KnnkCentre: return "knnk_centre";
     case EndgameRule::SameColourBishops: return "same_colour_bishops";
+    case EndgameRule::Kbnk: return "kbnk";
+    case EndgameRule::Kpk: return "kpk";
+    case EndgameRule::Kxk: return "kxk";
     case EndgameRule::NoPieces: return "no_pieces";
     case EndgameRule::SingleMinor: return "single_minor";
     case EndgameRule::KnnkEdge: return "knnk_edge";
@@ -127,18 +337,52 @@ PieceSet PieceSet::of(const Position& pos) {
     PieceSet ps;
     for (Color c : {WHITE, BLACK})
         for (int pt = PAWN; pt <= KING; ++pt) ps.by[c][pt] = pos.pieces(c, PieceType(pt));
+    ps.to_move = pos.side_to_move();
     return ps;
+}
+
+Material Material::of(const PieceSet& ps) {
+    Material m;
+    for (Color c : {WHITE, BLACK})
+        for (int pt = PAWN; pt <= QUEEN; ++pt) m.count[c][pt] = popcount(ps.by[c][pt]);
+    return m;
+}
+
+std::string Material::name() const {
+    std::string s;
+    for (Color c : {WHITE, BLACK}) {
+        s += c == WHITE ? "K" : "vK";
+        for (int pt = QUEEN; pt >= PAWN; --pt) s.append(count[c][pt], " PNBRQK"[pt]);
+    }
+    return s;
+}
+
+std::span<const EndgameEntryInfo> endgame_entries() {
+    static const auto infos = [] {
+        std::array<EndgameEntryInfo, ENTRY_NB> all{};
+        for (int i = 0; i < ENTRY_NB; ++i) all[i] = ENDGAME_TABLE[i].info;
+        return all;
+    }();
+    return infos;
 }
 
 EndgameVerdict classify_endgame(const PieceSet& ps) {
     EndgameVerdict v;
-    // Fast exit for the common middlegame: every rule needs a pawnless side or
+    // Fast exit for the common middlegame: every entry needs a pawnless side or
     // a board without rooks and queens.
     Bitboard majors = ps.by[WHITE][ROOK] | ps.by[WHITE][QUEEN] | ps.by[BLACK][ROOK] | ps.by[BLACK][QUEEN];
     if (majors && ps.by[WHITE][PAWN] && ps.by[BLACK][PAWN]) return v;
-    const Side s[COLOR_NB] = {count_side(ps, WHITE), count_side(ps, BLACK)};
-    if (find_dead(ps, s, v)) return v;
-    for (Color c : {WHITE, BLACK}) side_rule(ps, c, s[c], s[~c], v.rule[c], v.scale[c]);
+    const Material m = Material::of(ps);
+    if (decide(ps, m, v)) return v;
+    for (Color c : {WHITE, BLACK})
+        for (int i = 0; i < ENTRY_NB; ++i) {
+            if (ENDGAME_TABLE[i].info.kind != K::Scaling || !matches(i, m, c)) continue;
+            int scale = ENDGAME_TABLE[i].apply(ps, c);
+            if (scale == NOT_APPLICABLE) continue;
+            v.rule[c] = ENDGAME_TABLE[i].info.rule;
+            v.scale[c] = scale;
+            break;
+        }
     return v;
 }
 

@@ -20,7 +20,9 @@ constexpr const char* TERM_NAMES[EVAL_TERM_NB] = {
 };
 
 // Steps 2-5 of evaluate.h: the net, scaled and tapered score in White's view.
-// Fills out (when given) with the per-term detail.
+// Fills out (when given) with the per-term detail. When the endgame layer
+// decided the value (a dead draw or a known ending), the terms are still shown
+// but their finals are 0.
 int combine(const detail::TermScores& ts, const EvalOptions& options, int phase, const EndgameVerdict& verdict,
             EvalBreakdown* out) {
     Score net[EVAL_TERM_NB];
@@ -33,13 +35,14 @@ int combine(const detail::TermScores& ts, const EvalOptions& options, int phase,
     // 0 the scale cannot change the total; SCALE_NORMAL then keeps the per-term
     // finals the same for a position and its colour-flipped mirror.
     Color ahead = eg_total > 0 ? WHITE : BLACK;
-    int scale = eg_total == 0 ? SCALE_NORMAL : verdict.scale[ahead];
+    const bool decided = verdict.dead || verdict.known;
+    int scale = eg_total == 0 || verdict.known ? SCALE_NORMAL : verdict.scale[ahead];
     EndgameRule rule = eg_total == 0 ? EndgameRule::None : verdict.rule[ahead];
     std::int64_t running = 0, previous_final = 0;
     for (int i = 0; i < EVAL_TERM_NB; ++i) {
         running += std::int64_t(net[i].mg) * phase * SCALE_NORMAL + std::int64_t(net[i].eg) * scale * (PHASE_MAX - phase);
         if (out) {
-            std::int64_t final_so_far = verdict.dead ? 0 : running / TAPER_DIVISOR;
+            std::int64_t final_so_far = decided ? 0 : running / TAPER_DIVISOR;
             TermBreakdown& tb = out->terms[i];
             tb.white = options.terms[i] ? ts.s[i][WHITE] : Score{};
             tb.black = options.terms[i] ? ts.s[i][BLACK] : Score{};
@@ -47,15 +50,18 @@ int combine(const detail::TermScores& ts, const EvalOptions& options, int phase,
             previous_final = final_so_far;
         }
     }
-    int total = verdict.dead ? 0 : int(running / TAPER_DIVISOR);
+    int total = verdict.dead ? 0 : verdict.known ? verdict.value_white : int(running / TAPER_DIVISOR);
     if (out) {
         out->phase = phase;
         out->scale = scale;
-        out->rule = verdict.dead ? verdict.rule[WHITE] : rule;
+        out->rule = decided ? verdict.rule[WHITE] : rule;
         out->dead = verdict.dead;
+        out->known = verdict.known;
     }
     return std::clamp(total, -EVAL_LIMIT, EVAL_LIMIT);
 }
+
+int from_side_to_move(const Position& pos, int white) { return pos.side_to_move() == WHITE ? white : -white; }
 
 }  // namespace
 
@@ -81,12 +87,12 @@ int HandCraftedEvaluator::evaluate(const Position& pos) {
     EndgameVerdict verdict;
     if (options_.endgame_scaling) {
         verdict = classify_endgame(pos);
-        if (verdict.dead) return 0;
+        if (std::optional<int> decided = endgame_layer_value(pos, verdict)) return *decided;
     }
     detail::TermScores ts;
     detail::compute_terms(pos, weights_, pawn_hash_.probe(pos, weights_), ts);
     int white = combine(ts, options_, detail::game_phase(pos), verdict, nullptr);
-    return pos.side_to_move() == WHITE ? white : -white;
+    return from_side_to_move(pos, white);
 }
 
 EvalBreakdown HandCraftedEvaluator::breakdown(const Position& pos) {
@@ -96,7 +102,7 @@ EvalBreakdown HandCraftedEvaluator::breakdown(const Position& pos) {
     detail::compute_terms(pos, weights_, pawn_hash_.probe(pos, weights_), ts);
     EvalBreakdown out;
     out.total_white = combine(ts, options_, detail::game_phase(pos), verdict, &out);
-    out.total = pos.side_to_move() == WHITE ? out.total_white : -out.total_white;
+    out.total = from_side_to_move(pos, out.total_white);
     return out;
 }
 

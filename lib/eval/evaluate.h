@@ -11,8 +11,10 @@
 // How the score is formed (the Java port follows these steps exactly):
 //  1. every term yields a Score {mg, eg} per colour; disabled terms yield 0;
 //  2. net_i = White's Score minus Black's for term i;
+//  0. the endgame layer (endgame.h) first: a dead draw is exactly 0, and a
+//     known ending's evaluation function gives the value instead of steps 1-5;
 //  3. phase p in 0..24 from the non-pawn pieces; endgame scale s in 0..64 from
-//     the recognisers in endgame.h for the side whose endgame total is ahead;
+//     the endgame layer's scaling entries for the side whose endgame total is ahead;
 //  4. T_i = net_i.mg * p * 64 + net_i.eg * s * (24 - p)   (64-bit integers);
 //  5. White's score = (sum of T_i) / 1536, truncated toward zero (symmetric for
 //     both colours); a dead draw is exactly 0;
@@ -49,10 +51,13 @@ struct EvalBreakdown {
     std::array<TermBreakdown, EVAL_TERM_NB> terms{};
     int phase = 0;                 // 0 (bare endgame) .. 24 (all pieces)
     int scale = SCALE_NORMAL;      // endgame scale applied, in 64ths
-    EndgameRule rule = EndgameRule::None;  // the recogniser rule that set it
+    EndgameRule rule = EndgameRule::None;  // the endgame entry that set it, or gave the value
     bool dead = false;             // a dead draw: total is exactly 0
-    // White's view. Equal to the sum of the terms' final_white, except that
-    // evaluate() clamps to |v| <= 19999, which no legal position reaches.
+    // A known ending: the terms are shown, their finals are 0, and the total is
+    // the value of the evaluation function named by rule.
+    bool known = false;
+    // White's view. Equal to the sum of the terms' final_white (unless known),
+    // except that evaluate() clamps to |v| <= 19999, which no legal position reaches.
     int total_white = 0;
     int total = 0;                 // side to move's view, equal to evaluate()
 };

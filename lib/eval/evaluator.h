@@ -23,10 +23,20 @@
 // hand-crafted evaluation ignores the hooks; each costs it one well-predicted
 // indirect call per move (within the bench's noise, see docs/ARCHITECTURE.md).
 //
+// Every evaluator consults the endgame layer (endgame.h) before its own terms,
+// as strong engines keep their endgame functions beside a network: in the
+// endings it knows, a specialised function makes progress where general
+// knowledge shuffles. endgame_layer_value() gives the value when the layer
+// decides it; otherwise the evaluator computes its own score and may shrink it
+// by the verdict's scale for the side ahead.
+//
 // One Evaluator per search thread: evaluate() may write to caches of its own.
 #pragma once
 
+#include <optional>
+
 #include "core/position.h"
+#include "eval/endgame.h"
 #include "eval/terms.h"
 
 namespace augur {
@@ -51,5 +61,13 @@ public:
     virtual void on_null_move(const Position& /*before*/) {}
     virtual void on_undo_null_move(const Position& /*after*/) {}
 };
+
+// The side to move's value when the endgame layer decides it: 0 for a dead
+// draw, the evaluation function's value in a known ending.
+inline std::optional<int> endgame_layer_value(const Position& pos, const EndgameVerdict& verdict) {
+    if (verdict.dead) return 0;
+    if (!verdict.known) return std::nullopt;
+    return pos.side_to_move() == WHITE ? verdict.value_white : -verdict.value_white;
+}
 
 }  // namespace augur

@@ -43,7 +43,7 @@ std::optional<EvalTerm> eval_term_from_name(std::string_view name);
 // Which parts of the evaluation run. The default is everything on.
 struct EvalOptions {
     std::array<bool, EVAL_TERM_NB> terms;
-    // The endgame recognisers (endgame.h): dead draws and drawish scale factors.
+    // The endgame layer (endgame.h): dead draws, known endings and drawish scale factors.
     bool endgame_scaling = true;
 
     EvalOptions() { terms.fill(true); }

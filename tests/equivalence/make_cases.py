@@ -45,6 +45,9 @@ ENDGAMES = [
     ('4k3/5ppp/8/8/8/8/PPP5/4K3 w - - 0 1', 12, 'pawn race on opposite wings (our own)'),
     ('8/8/p1p5/1p5p/1P5p/8/PPP2K1p/4R1rk w - - 0 1', 10, 'zugzwang study for null-move verification (literature)'),
     ('8/7p/5k2/5p2/p1p2P2/Pr1pPK2/1P1R3P/8 b - - 0 1', 10, '../shared/data/tactical/wac.epd WAC.002'),
+    ('8/8/8/4k3/8/8/8/KBN5 w - - 0 1', 12, 'tests/eval/eval_endgames.epd KBNvK, dark bishop'),
+    ('8/2k5/8/3r4/8/8/4K3/7Q w - - 0 1', 10, 'tests/eval/eval_endgames.epd KQvKR, king in the centre'),
+    ('8/8/8/8/3k4/8/P7/1R1K4 b - - 0 1', 10, 'tests/eval/eval_endgames.epd KRPvK'),
 ]
 
 # Game histories that put a repetition or the fifty-move rule inside the tree: (FEN or None,

@@ -1,9 +1,13 @@
-// The endgame recognisers against the Syzygy tables.
+// The endgame layer against the Syzygy tables.
 //
-// For every material signature a rule can fire on within four pieces, every
+// For every material signature an entry can fire on within four pieces, every
 // legal placement is enumerated with both sides to move and probed (WDL):
 //   - a dead verdict must be a tablebase draw (a cursed win counts as a win);
 //   - when the tablebase says colour c wins, the scale for c must not be 0;
+//   - a known ending's value must be above 0 for the side the tablebase says
+//     wins (0 wrong);
+//   - KPvK: the bitbase's value is above 0 exactly when the tablebase says the
+//     pawn's side wins, on every position;
 //   - the colour-flipped placement must get the mirrored verdict.
 // Pawnless placements are reduced by the board's 8 symmetries (White's king in
 // the a1-d1-d4 triangle) and pawn placements by the left-right mirror; the
@@ -30,6 +34,64 @@
 #include "test_util.h"
 
 using namespace augur;
+
+namespace {
+
+EndgameVerdict verdict_of(const char* fen) {
+    test::Board board(fen);
+    return classify_endgame(board.pos);
+}
+
+}  // namespace
+
+TEST_CASE("known endings value progress", "[endgame]") {
+    SECTION("KBNvK: the bishop's corner is worth more than the other one") {
+        // Light bishop: h1 is its corner, a1 is not.
+        EndgameVerdict right = verdict_of("8/8/8/8/4B3/5NK1/8/7k w - - 0 1");
+        EndgameVerdict wrong = verdict_of("8/8/8/8/4B3/1KN5/8/k7 w - - 0 1");
+        REQUIRE(right.known);
+        REQUIRE(right.rule[WHITE] == EndgameRule::Kbnk);
+        REQUIRE(right.value_white > wrong.value_white);
+        REQUIRE(wrong.value_white > 0);
+    }
+    SECTION("mating material: the king on the edge and the kings close are progress") {
+        EndgameVerdict edge = verdict_of("3k4/8/3K4/8/8/8/8/7R w - - 0 1");
+        EndgameVerdict centre = verdict_of("8/8/8/3k4/8/3K4/8/7R w - - 0 1");
+        EndgameVerdict far = verdict_of("8/8/8/3k4/8/8/8/K6R w - - 0 1");
+        REQUIRE(edge.rule[WHITE] == EndgameRule::Kxk);
+        REQUIRE(edge.value_white > centre.value_white);
+        REQUIRE(centre.value_white > far.value_white);
+    }
+    SECTION("a stalemated bare king is a draw") {
+        EndgameVerdict v = verdict_of("k7/2Q5/1K6/8/8/8/8/8 b - - 0 1");
+        REQUIRE(v.known);
+        REQUIRE(v.value_white == 0);
+        REQUIRE(verdict_of("k7/2Q5/1K6/8/8/8/8/8 w - - 0 1").value_white > 0);
+    }
+    SECTION("KRRvK for Black: the values are Black's") {
+        EndgameVerdict edge = verdict_of("3K4/8/3k4/8/8/8/8/rr6 b - - 0 1");
+        EndgameVerdict centre = verdict_of("8/8/8/3K4/8/3k4/8/rr6 b - - 0 1");
+        REQUIRE(edge.rule[BLACK] == EndgameRule::Kxk);
+        REQUIRE(edge.value_white < centre.value_white);
+        REQUIRE(centre.value_white < 0);
+    }
+    SECTION("KPvK: the opposition decides") {
+        REQUIRE(verdict_of("8/4k3/8/4K3/4P3/8/8/8 w - - 0 1").value_white == 0);
+        REQUIRE(verdict_of("8/4k3/8/4K3/4P3/8/8/8 b - - 0 1").value_white > 0);
+        REQUIRE(verdict_of("8/8/8/8/8/4k3/1p6/5K2 b - - 0 1").value_white < 0);
+    }
+}
+
+TEST_CASE("the table lists every entry once, in kind order", "[endgame]") {
+    auto entries = endgame_entries();
+    REQUIRE(entries.size() == std::size_t(ENDGAME_RULE_NB - 1));
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        INFO(endgame_rule_name(entries[i].rule));
+        REQUIRE(int(entries[i].rule) == int(i) + 1);
+        if (i > 0) REQUIRE(int(entries[i].kind) >= int(entries[i - 1].kind));
+    }
+    REQUIRE(Material::of(PieceSet::of(test::Board("8/8/4k1r1/8/8/3K4/8/1N1B4 w - - 0 1").pos)).name() == "KBNvKR");
+}
 
 #ifdef AUGUR_HAVE_FATHOM
 
@@ -65,6 +127,7 @@ struct RuleCount {
 
 struct Tally {
     long placements = 0, probes = 0;
+    long optimistic = 0;       // a tablebase draw a known ending values above 0 for a side
     RuleCount rules[ENDGAME_RULE_NB];
     std::vector<std::string> failures;
 };
@@ -77,6 +140,7 @@ bool attacked_by(const PieceSet& ps, Color c, Square s, Bitboard occ) {
 
 PieceSet flip_colours(const PieceSet& ps) {
     PieceSet out;
+    out.to_move = ~ps.to_move;
     for (Color c : {WHITE, BLACK})
         for (int pt = PAWN; pt <= KING; ++pt)
             for (Bitboard b = ps.by[c][pt]; b;) out.by[~c][pt] |= square_bb(flip_rank(pop_lsb(b)));
@@ -103,20 +167,52 @@ std::string describe(const PieceSet& ps, Color stm) {
     return board + (stm == WHITE ? " w - - 0 1" : " b - - 0 1");
 }
 
+// The side with more material (by 1, 3, 3, 5, 9): the one a rule is about.
+Color stronger(const PieceSet& ps) {
+    auto worth = [&](Color c) {
+        return popcount(ps.by[c][PAWN]) + 3 * popcount(ps.by[c][KNIGHT] | ps.by[c][BISHOP]) +
+               5 * popcount(ps.by[c][ROOK]) + 9 * popcount(ps.by[c][QUEEN]);
+    };
+    return worth(WHITE) >= worth(BLACK) ? WHITE : BLACK;
+}
+
+bool mirrored(const EndgameVerdict& v, const EndgameVerdict& m) {
+    return m.dead == v.dead && m.known == v.known && m.value_white == -v.value_white &&
+           m.rule[WHITE] == v.rule[BLACK] && m.rule[BLACK] == v.rule[WHITE] && m.scale[WHITE] == v.scale[BLACK] &&
+           m.scale[BLACK] == v.scale[WHITE];
+}
+
+// The checks of a known ending's value against the tablebase.
+void check_known(const PieceSet& ps, const EndgameVerdict& v, bool draw, Color winner, Tally& t) {
+    Color strong = stronger(ps);
+    int for_strong = strong == WHITE ? v.value_white : -v.value_white;
+    if (v.rule[WHITE] == EndgameRule::Kpk && (for_strong > 0) == draw)
+        t.failures.push_back("KPvK bitbase differs from the tablebase: " + describe(ps, ps.to_move));
+    if (draw) {
+        t.optimistic += v.value_white != 0;
+        return;
+    }
+    if (winner == strong && for_strong <= 0)
+        t.failures.push_back(std::string(endgame_rule_name(v.rule[WHITE])) + " scores a win as a draw or loss: " +
+                             describe(ps, ps.to_move));
+    if (winner != strong)
+        t.failures.push_back(std::string(endgame_rule_name(v.rule[WHITE])) + " loses for the strong side: " +
+                             describe(ps, ps.to_move));
+}
+
 // Checks one legal placement of all pieces.
-void check_placement(const PieceSet& ps, Tally& t) {
+void check_placement(PieceSet ps, Tally& t) {
     ++t.placements;
-    EndgameVerdict v = classify_endgame(ps);
-    EndgameVerdict m = classify_endgame(flip_colours(ps));
-    if (m.dead != v.dead || m.rule[WHITE] != v.rule[BLACK] || m.rule[BLACK] != v.rule[WHITE] ||
-        m.scale[WHITE] != v.scale[BLACK] || m.scale[BLACK] != v.scale[WHITE])
-        t.failures.push_back("colour-flip asymmetry: " + describe(ps, WHITE));
     Bitboard occ = 0, white = 0, black = 0;
     for (int pt = PAWN; pt <= KING; ++pt) white |= ps.by[WHITE][pt], black |= ps.by[BLACK][pt];
     occ = white | black;
     auto both = [&](PieceType pt) { return ps.by[WHITE][pt] | ps.by[BLACK][pt]; };
     for (Color stm : {WHITE, BLACK}) {
         if (attacked_by(ps, stm, lsb(ps.by[~stm][KING]), occ)) continue;  // the side not to move is in check
+        ps.to_move = stm;
+        EndgameVerdict v = classify_endgame(ps);
+        if (!mirrored(v, classify_endgame(flip_colours(ps))))
+            t.failures.push_back("colour-flip asymmetry: " + describe(ps, stm));
         unsigned wdl = tb_probe_wdl(white, black, both(KING), both(QUEEN), both(ROOK), both(BISHOP), both(KNIGHT),
                                     both(PAWN), 0, 0, 0, stm == WHITE);
         ++t.probes;
@@ -128,7 +224,14 @@ void check_placement(const PieceSet& ps, Tally& t) {
         bool stm_wins = wdl == TB_WIN || wdl == TB_CURSED_WIN;
         Color winner = stm_wins ? stm : ~stm;
         if (v.dead && !draw) t.failures.push_back("dead but decisive: " + describe(ps, stm));
-        if (!draw && v.scale[winner] == 0) t.failures.push_back("winner scaled to 0: " + describe(ps, stm));
+        if (!draw && !v.known && v.scale[winner] == 0) t.failures.push_back("winner scaled to 0: " + describe(ps, stm));
+        if (v.known) {
+            check_known(ps, v, draw, winner, t);
+            Color strong = stronger(ps);
+            RuleCount& rc = t.rules[int(v.rule[WHITE])];
+            ++rc.fired, rc.draws += draw, rc.wins += !draw && winner == strong, rc.losses += !draw && winner != strong;
+            continue;
+        }
         if (v.dead) {
             RuleCount& rc = t.rules[int(v.rule[WHITE])];
             ++rc.fired, rc.draws += draw, rc.wins += !draw;
@@ -163,6 +266,7 @@ void place(const Signature& sig, std::size_t i, PieceSet& ps, Bitboard occ, Tall
 void merge(Tally& into, const Tally& from) {
     into.placements += from.placements;
     into.probes += from.probes;
+    into.optimistic += from.optimistic;
     for (int r = 0; r < ENDGAME_RULE_NB; ++r) {
         into.rules[r].fired += from.rules[r].fired;
         into.rules[r].draws += from.rules[r].draws;
@@ -242,19 +346,22 @@ void verify(const std::vector<std::string>& signatures, bool full) {
             std::printf("%-20s %10ld %10ld %10ld %10ld\n", endgame_rule_name(EndgameRule(r)), rc.fired, rc.draws,
                         rc.wins, rc.losses);
     }
+    std::printf("known endings: %ld tablebase draws valued as wins\n", all.optimistic);
     std::fflush(stdout);
 }
 
 }  // namespace
 
-TEST_CASE("endgame recognisers agree with Syzygy (up to symmetry)", "[endgame][syzygy]") {
-    verify({"KNvK", "KBvK", "KRvK", "KQvK", "KPvK", "KNNvK", "KBBvK", "KBvKB", "KBvKN", "KNvKN", "KRvKB", "KRvKN"},
+TEST_CASE("endgame layer agrees with Syzygy (up to symmetry)", "[endgame][syzygy]") {
+    verify({"KNvK", "KBvK", "KRvK", "KQvK", "KPvK", "KNNvK", "KBBvK", "KBvKB", "KBvKN", "KNvKN", "KRvKB", "KRvKN",
+            "KBNvK"},
            false);
 }
 
-TEST_CASE("endgame recognisers agree with Syzygy (every placement)", "[.exhaustive][endgame][syzygy]") {
+TEST_CASE("endgame layer agrees with Syzygy (every placement)", "[.exhaustive][endgame][syzygy]") {
     verify({"KNvK", "KBvK", "KRvK", "KQvK", "KPvK", "KNNvK", "KBBvK", "KBvKB", "KBvKN", "KNvKN", "KRvKB", "KRvKN",
-            "KNvKP", "KBvKP", "KBNvK", "KRvKR", "KQvKR"},
+            "KNvKP", "KBvKP", "KBNvK", "KRvKR", "KQvKR", "KQQvK", "KQRvK", "KQBvK", "KQNvK", "KRRvK", "KRBvK", "KRNvK",
+            "KQPvK", "KRPvK"},
            true);
 }
 

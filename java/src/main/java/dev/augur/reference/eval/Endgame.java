@@ -1,14 +1,19 @@
 package dev.augur.reference.eval;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import dev.augur.reference.Bitboards;
 import dev.augur.reference.Piece;
 import dev.augur.reference.Position;
+import dev.augur.reference.Square;
 
 /**
- * The endgame recognisers of lib/eval/endgame.cpp: dead draws (evaluate() returns 0) and the
- * drawish endings whose endgame half is shrunk by a scale factor for the side ahead. They look
- * only at the material and, for a few rules, at the bishops' square colours and where the lone
- * king stands. The scale factors are the native named constants.
+ * The endgame layer of lib/eval/endgame.cpp: one table of every known ending, by material
+ * signature or family, each entry a dead draw (the value is 0), a known ending whose evaluation
+ * function gives the value instead of the general terms, or a scaling function that shrinks the
+ * endgame half for the side ahead. The table, its order, the functions and their constants are
+ * the native ones.
  */
 public final class Endgame {
     private Endgame() {}
@@ -25,11 +30,24 @@ public final class Endgame {
     static final int SCALE_OCB_BASE = 16;
     static final int SCALE_OCB_PER_PAWN = 12;
 
+    // The evaluation functions' units (see endgame.cpp).
+    static final int KNOWN_WIN = 10000;
+    private static final int[] PIECE_VALUE = {0, 100, 320, 330, 500, 950, 0};
+    private static final int EDGE_STEP = 30;
+    private static final int CORNER_STEP = 10;
+    private static final int KING_CLOSE_STEP = 20;
+    private static final int BISHOP_CORNER_STEP = 200;
+    private static final int PAWN_RANK_STEP = 20;
+    private static final int NOT_APPLICABLE = Integer.MIN_VALUE;
+    private static final int VALUE_LIMIT = 19999;
+
     private static final long DARK_SQUARES = 0xAA55AA55AA55AA55L;
     private static final long EDGE = Bitboards.FILE_A | Bitboards.FILE_H | Bitboards.RANK_1 | Bitboards.RANK_8;
 
+    private enum Kind { DEAD, EVALUATION, SCALING }
+
     /** Piece counts of one side. */
-    private record Side(int pawns, int knights, int bishops, int rooks, int queens) {
+    private record Counts(int pawns, int knights, int bishops, int rooks, int queens) {
         int minors() {
             return knights + bishops;
         }
@@ -43,13 +61,203 @@ public final class Endgame {
         }
     }
 
-    private static Side countSide(long[][] by, int c) {
-        return new Side(Long.bitCount(by[c][Piece.PAWN]), Long.bitCount(by[c][Piece.KNIGHT]),
-            Long.bitCount(by[c][Piece.BISHOP]), Long.bitCount(by[c][Piece.ROOK]), Long.bitCount(by[c][Piece.QUEEN]));
+    /** The pieces and the side to move, as the native PieceSet. */
+    private record Pieces(long[][] by, int toMove) {}
+
+    private interface Family {
+        boolean test(Counts us, Counts them);
+    }
+
+    private interface Function {
+        int apply(Pieces ps, int strong);
+    }
+
+    private record Entry(EndgameRule rule, Kind kind, String material, Family family, Function function) {}
+
+    // The native ENDGAME_TABLE, in its order.
+    private static final Entry[] TABLE = {
+        new Entry(EndgameRule.BARE_KINGS, Kind.DEAD, "KvK", null, (ps, s) -> 1),
+        new Entry(EndgameRule.LONE_MINOR, Kind.DEAD, "KNvK KBvK", null, (ps, s) -> 1),
+        new Entry(EndgameRule.KNNK_CENTRE, Kind.DEAD, "KNNvK", null,
+            (ps, s) -> (ps.by[s ^ 1][Piece.KING] & EDGE) == 0 ? 1 : 0),
+        new Entry(EndgameRule.SAME_COLOUR_BISHOPS, Kind.DEAD, null,
+            (us, them) -> us.pawns == 0 && them.pawns == 0 && us.only(0, us.bishops, 0, 0)
+                && them.only(0, them.bishops, 0, 0),
+            (ps, s) -> onOneColour(ps.by[Piece.WHITE][Piece.BISHOP] | ps.by[Piece.BLACK][Piece.BISHOP]) ? 1 : 0),
+        new Entry(EndgameRule.KBNK, Kind.EVALUATION, "KBNvK", null, Endgame::evalKbnk),
+        new Entry(EndgameRule.KPK, Kind.EVALUATION, "KPvK", null, Endgame::evalKpk),
+        new Entry(EndgameRule.KXK, Kind.EVALUATION, null,
+            (us, them) -> them.pawns == 0 && them.pieces() == 0 && (us.queens > 0 || us.rooks > 0
+                || (us.bishops > 0 && us.knights > 0) || us.bishops >= 2 || us.knights >= 3),
+            Endgame::evalKxk),
+        new Entry(EndgameRule.NO_PIECES, Kind.SCALING, null, (us, them) -> us.pawns == 0 && us.pieces() == 0,
+            (ps, s) -> 0),
+        new Entry(EndgameRule.SINGLE_MINOR, Kind.SCALING, null,
+            (us, them) -> us.pawns == 0 && us.pieces() == 1 && us.minors() == 1, (ps, s) -> SCALE_SINGLE_MINOR),
+        new Entry(EndgameRule.KNNK_EDGE, Kind.SCALING, "KNNvK", null, (ps, s) -> SCALE_KNNK_EDGE),
+        new Entry(EndgameRule.TWO_KNIGHTS, Kind.SCALING, null,
+            (us, them) -> us.pawns == 0 && them.pawns == 0 && us.only(2, 0, 0, 0) && them.pieces() > 0,
+            (ps, s) -> SCALE_TWO_KNIGHTS),
+        new Entry(EndgameRule.ROOK_VS_MINOR, Kind.SCALING, "KRvKN KRvKB", null, (ps, s) -> SCALE_ROOK_VS_MINOR),
+        new Entry(EndgameRule.ROOK_VS_TWO_MINORS, Kind.SCALING, "KRvKNN KRvKBN KRvKBB KNNvKR KBNvKR KBBvKR", null,
+            (ps, s) -> SCALE_ROOK_VS_TWO_MINORS),
+        new Entry(EndgameRule.BISHOPS_VS_BISHOP, Kind.SCALING, "KBBvKB", null,
+            (ps, s) -> onOneColour(ps.by[s][Piece.BISHOP]) ? SCALE_BISHOPS_SAME_COLOUR : SCALE_BISHOPS_VS_BISHOP),
+        new Entry(EndgameRule.EXTRA_MINOR, Kind.SCALING, null,
+            (us, them) -> us.pawns == 0 && them.pawns == 0 && us.rooks == them.rooks && us.queens == them.queens
+                && us.rooks + us.queens > 0 && us.minors() == them.minors() + 1,
+            (ps, s) -> SCALE_EXTRA_MINOR),
+        new Entry(EndgameRule.OPPOSITE_BISHOPS, Kind.SCALING, null,
+            (us, them) -> us.pawns > 0 && us.only(0, 1, 0, 0) && them.only(0, 1, 0, 0), Endgame::oppositeBishops),
+    };
+
+    // The keys of each exact entry's signatures (empty for a family).
+    private static final long[][] SIGNATURE_KEYS = signatureKeys();
+
+    private static long[][] signatureKeys() {
+        long[][] all = new long[TABLE.length][];
+        for (int i = 0; i < TABLE.length; i++) {
+            List<Long> keys = new ArrayList<>();
+            if (TABLE[i].material != null) {
+                for (String name : TABLE[i].material.split(" ")) {
+                    keys.add(keyOfSignature(name));
+                }
+            }
+            all[i] = keys.stream().mapToLong(Long::longValue).toArray();
+        }
+        return all;
+    }
+
+    // "KBNvK": the strong side's letters before 'v'; the key as keyOf() with the strong side first.
+    private static long keyOfSignature(String name) {
+        int[][] count = new int[2][7];
+        int c = 0;
+        for (char ch : name.toCharArray()) {
+            if (ch == 'v') {
+                c = 1;
+                continue;
+            }
+            int pt = " PNBRQK".indexOf(ch);
+            if (pt >= Piece.PAWN && pt <= Piece.QUEEN) {
+                count[c][pt]++;
+            }
+        }
+        return keyOf(count, 0);
+    }
+
+    // The material as a number, the strong side's counts first: 4 bits a count.
+    private static long keyOf(int[][] count, int strong) {
+        long key = 0;
+        for (int c : new int[] {strong, strong ^ 1}) {
+            for (int pt = Piece.PAWN; pt <= Piece.QUEEN; pt++) {
+                key = (key << 4) | Math.min(count[c][pt], 15);
+            }
+        }
+        return key;
     }
 
     private static boolean onOneColour(long b) {
         return (b & DARK_SQUARES) == 0 || (b & ~DARK_SQUARES) == 0;
+    }
+
+    private static int distance(int a, int b) {
+        return Math.max(Math.abs(Square.file(a) - Square.file(b)), Math.abs(Square.rank(a) - Square.rank(b)));
+    }
+
+    private static int kingOf(Pieces ps, int c) {
+        return Long.numberOfTrailingZeros(ps.by[c][Piece.KING]);
+    }
+
+    private static boolean attackedBy(Pieces ps, int c, int s, long occupied) {
+        long[] p = ps.by[c];
+        return (Bitboards.pawnAttacks(c ^ 1, s) & p[Piece.PAWN]) != 0
+            || (Bitboards.knightAttacks(s) & p[Piece.KNIGHT]) != 0
+            || (Bitboards.bishopAttacks(s, occupied) & (p[Piece.BISHOP] | p[Piece.QUEEN])) != 0
+            || (Bitboards.rookAttacks(s, occupied) & (p[Piece.ROOK] | p[Piece.QUEEN])) != 0
+            || (Bitboards.kingAttacks(s) & p[Piece.KING]) != 0;
+    }
+
+    // The weak side has a bare king, is to move, is not in check and cannot step anywhere: stalemate.
+    private static boolean bareKingStalemated(Pieces ps, int weak) {
+        if (ps.toMove != weak) {
+            return false;
+        }
+        int k = kingOf(ps, weak);
+        long occupied = 0;
+        for (int c = Piece.WHITE; c <= Piece.BLACK; c++) {
+            for (int pt = Piece.PAWN; pt <= Piece.KING; pt++) {
+                occupied |= ps.by[c][pt];
+            }
+        }
+        occupied &= ~Bitboards.bit(k);
+        if (attackedBy(ps, weak ^ 1, k, occupied)) {
+            return false;
+        }
+        for (long b = Bitboards.kingAttacks(k); b != 0; b &= b - 1) {
+            if (!attackedBy(ps, weak ^ 1, Long.numberOfTrailingZeros(b), occupied)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    // The defending king near the edge, and along the edge near a corner.
+    private static int edgePush(int s) {
+        int f = Square.file(s);
+        int r = Square.rank(s);
+        int toEdge = Math.min(Math.min(f, 7 - f), Math.min(r, 7 - r));
+        int toCorner = Math.min(f, 7 - f) + Math.min(r, 7 - r);
+        return EDGE_STEP * (3 - toEdge) + CORNER_STEP * (6 - toCorner);
+    }
+
+    private static int kingsClose(int a, int b) {
+        return KING_CLOSE_STEP * (7 - distance(a, b));
+    }
+
+    private static int evalKxk(Pieces ps, int strong) {
+        long[] us = ps.by[strong];
+        boolean onlyBishops = (us[Piece.KNIGHT] | us[Piece.ROOK] | us[Piece.QUEEN]) == 0;
+        if (onlyBishops && onOneColour(us[Piece.BISHOP])) {
+            return NOT_APPLICABLE;
+        }
+        if (bareKingStalemated(ps, strong ^ 1)) {
+            return 0;
+        }
+        int material = 0;
+        for (int pt = Piece.PAWN; pt <= Piece.QUEEN; pt++) {
+            material += PIECE_VALUE[pt] * Long.bitCount(us[pt]);
+        }
+        int weakKing = kingOf(ps, strong ^ 1);
+        return KNOWN_WIN + material + edgePush(weakKing) + kingsClose(kingOf(ps, strong), weakKing);
+    }
+
+    private static int evalKbnk(Pieces ps, int strong) {
+        if (bareKingStalemated(ps, strong ^ 1)) {
+            return 0;
+        }
+        int weakKing = kingOf(ps, strong ^ 1);
+        int f = Square.file(weakKing);
+        int r = Square.rank(weakKing);
+        boolean darkBishop = (ps.by[strong][Piece.BISHOP] & DARK_SQUARES) != 0;
+        int towardsCorner = darkBishop ? Math.abs(7 - f - r) : Math.abs(f - r);
+        return KNOWN_WIN + PIECE_VALUE[Piece.BISHOP] + PIECE_VALUE[Piece.KNIGHT] + BISHOP_CORNER_STEP * towardsCorner
+            + kingsClose(kingOf(ps, strong), weakKing);
+    }
+
+    private static int evalKpk(Pieces ps, int strong) {
+        int pawn = Long.numberOfTrailingZeros(ps.by[strong][Piece.PAWN]);
+        if (!KpkBitbase.win(strong, kingOf(ps, strong), kingOf(ps, strong ^ 1), pawn, ps.toMove)) {
+            return 0;
+        }
+        return KNOWN_WIN + PIECE_VALUE[Piece.PAWN] + PAWN_RANK_STEP * Square.relativeRank(strong, pawn);
+    }
+
+    private static int oppositeBishops(Pieces ps, int strong) {
+        if (onOneColour(ps.by[Piece.WHITE][Piece.BISHOP] | ps.by[Piece.BLACK][Piece.BISHOP])) {
+            return NOT_APPLICABLE;
+        }
+        int extra = Math.max(0, Long.bitCount(ps.by[strong][Piece.PAWN]) - Long.bitCount(ps.by[strong ^ 1][Piece.PAWN]));
+        return Math.min(HandCraftedEvaluator.SCALE_NORMAL, SCALE_OCB_BASE + SCALE_OCB_PER_PAWN * extra);
     }
 
     /** The pieces by colour and type (index 0 unused), as the native PieceSet. */
@@ -64,110 +272,86 @@ public final class Endgame {
     }
 
     public static EndgameVerdict classify(Position pos) {
-        return classify(pieceSet(pos));
+        return classify(pieceSet(pos), pos.sideToMove());
     }
 
-    public static EndgameVerdict classify(long[][] by) {
-        EndgameVerdict v = new EndgameVerdict();
-        // Every rule needs a pawnless side or a board without rooks and queens.
-        long majors = by[Piece.WHITE][Piece.ROOK] | by[Piece.WHITE][Piece.QUEEN]
-            | by[Piece.BLACK][Piece.ROOK] | by[Piece.BLACK][Piece.QUEEN];
-        if (majors != 0 && by[Piece.WHITE][Piece.PAWN] != 0 && by[Piece.BLACK][Piece.PAWN] != 0) {
-            return v;
-        }
-        Side[] s = {countSide(by, Piece.WHITE), countSide(by, Piece.BLACK)};
-        if (findDead(by, s, v)) {
-            return v;
-        }
-        for (int c = Piece.WHITE; c <= Piece.BLACK; c++) {
-            sideRule(by, c, s[c], s[c ^ 1], v);
-        }
-        return v;
+    private static Counts counts(int[][] count, int c) {
+        int[] n = count[c];
+        return new Counts(n[Piece.PAWN], n[Piece.KNIGHT], n[Piece.BISHOP], n[Piece.ROOK], n[Piece.QUEEN]);
     }
 
-    private static boolean setDead(EndgameVerdict v, EndgameRule rule) {
-        v.dead = true;
-        v.rule[0] = v.rule[1] = rule;
-        v.scale[0] = v.scale[1] = 0;
-        return true;
-    }
-
-    // No sequence of moves (or, for KNNvK, no forced line and no one-move blunder) can mate.
-    private static boolean findDead(long[][] by, Side[] s, EndgameVerdict v) {
-        Side w = s[Piece.WHITE];
-        Side b = s[Piece.BLACK];
-        if (w.pawns != 0 || b.pawns != 0 || w.rooks != 0 || b.rooks != 0 || w.queens != 0 || b.queens != 0) {
-            return false;
+    private static boolean matches(int entry, int[][] count, int strong) {
+        if (TABLE[entry].family != null) {
+            return TABLE[entry].family.test(counts(count, strong), counts(count, strong ^ 1));
         }
-        int minors = w.minors() + b.minors();
-        if (minors == 0) {
-            return setDead(v, EndgameRule.BARE_KINGS);
-        }
-        if (minors == 1) {
-            return setDead(v, EndgameRule.LONE_MINOR);
-        }
-        if (w.knights == 0 && b.knights == 0 && onOneColour(by[Piece.WHITE][Piece.BISHOP] | by[Piece.BLACK][Piece.BISHOP])) {
-            return setDead(v, EndgameRule.SAME_COLOUR_BISHOPS);
-        }
-        for (int c = Piece.WHITE; c <= Piece.BLACK; c++) {
-            // Mating with two knights needs the defending king on the edge.
-            if (s[c].only(2, 0, 0, 0) && s[c ^ 1].pieces() == 0 && (by[c ^ 1][Piece.KING] & EDGE) == 0) {
-                return setDead(v, EndgameRule.KNNK_CENTRE);
+        long key = keyOf(count, strong);
+        for (long k : SIGNATURE_KEYS[entry]) {
+            if (k == key) {
+                return true;
             }
         }
         return false;
     }
 
-    private static void set(EndgameVerdict v, int c, EndgameRule rule, int scale) {
-        v.rule[c] = rule;
-        v.scale[c] = scale;
+    /** The verdict for the pieces by colour and type with toMove to move. */
+    public static EndgameVerdict classify(long[][] by, int toMove) {
+        EndgameVerdict v = new EndgameVerdict();
+        // Every entry needs a pawnless side or a board without rooks and queens.
+        long majors = by[Piece.WHITE][Piece.ROOK] | by[Piece.WHITE][Piece.QUEEN]
+            | by[Piece.BLACK][Piece.ROOK] | by[Piece.BLACK][Piece.QUEEN];
+        if (majors != 0 && by[Piece.WHITE][Piece.PAWN] != 0 && by[Piece.BLACK][Piece.PAWN] != 0) {
+            return v;
+        }
+        Pieces ps = new Pieces(by, toMove);
+        int[][] count = new int[2][7];
+        for (int c = Piece.WHITE; c <= Piece.BLACK; c++) {
+            for (int pt = Piece.PAWN; pt <= Piece.QUEEN; pt++) {
+                count[c][pt] = Long.bitCount(by[c][pt]);
+            }
+        }
+        if (decide(ps, count, v)) {
+            return v;
+        }
+        for (int c = Piece.WHITE; c <= Piece.BLACK; c++) {
+            for (int i = 0; i < TABLE.length; i++) {
+                if (TABLE[i].kind != Kind.SCALING || !matches(i, count, c)) {
+                    continue;
+                }
+                int scale = TABLE[i].function.apply(ps, c);
+                if (scale == NOT_APPLICABLE) {
+                    continue;
+                }
+                v.rule[c] = TABLE[i].rule;
+                v.scale[c] = scale;
+                break;
+            }
+        }
+        return v;
     }
 
-    // The rule for colour c being the side ahead, if any; leaves the verdict alone otherwise.
-    private static void sideRule(long[][] by, int c, Side us, Side them, EndgameVerdict v) {
-        if (us.pawns == 0) {
-            if (us.pieces() == 0) {
-                set(v, c, EndgameRule.NO_PIECES, 0);
-                return;
-            }
-            if (us.pieces() == 1 && us.minors() == 1) {
-                set(v, c, EndgameRule.SINGLE_MINOR, SCALE_SINGLE_MINOR);
-                return;
-            }
-            if (them.pawns != 0) {
-                return;
-            }
-            if (us.only(2, 0, 0, 0)) {
-                if (them.pieces() == 0) {
-                    set(v, c, EndgameRule.KNNK_EDGE, SCALE_KNNK_EDGE);
-                } else {
-                    set(v, c, EndgameRule.TWO_KNIGHTS, SCALE_TWO_KNIGHTS);
+    // The first dead or evaluation entry that applies, if any.
+    private static boolean decide(Pieces ps, int[][] count, EndgameVerdict v) {
+        for (int i = 0; i < TABLE.length && TABLE[i].kind != Kind.SCALING; i++) {
+            for (int strong = Piece.WHITE; strong <= Piece.BLACK; strong++) {
+                if (!matches(i, count, strong)) {
+                    continue;
                 }
-                return;
+                int result = TABLE[i].function.apply(ps, strong);
+                if (result == NOT_APPLICABLE || (TABLE[i].kind == Kind.DEAD && result == 0)) {
+                    continue;
+                }
+                v.rule[0] = v.rule[1] = TABLE[i].rule;
+                if (TABLE[i].kind == Kind.DEAD) {
+                    v.dead = true;
+                    v.scale[0] = v.scale[1] = 0;
+                } else {
+                    v.known = true;
+                    int value = Math.min(result, VALUE_LIMIT);
+                    v.valueWhite = strong == Piece.WHITE ? value : -value;
+                }
+                return true;
             }
-            boolean usRook = us.only(0, 0, 1, 0);
-            boolean themRook = them.only(0, 0, 1, 0);
-            boolean usTwoMinors = us.pieces() == 2 && us.minors() == 2;
-            boolean themTwoMinors = them.pieces() == 2 && them.minors() == 2;
-            if (usRook && them.pieces() == 1 && them.minors() == 1) {
-                set(v, c, EndgameRule.ROOK_VS_MINOR, SCALE_ROOK_VS_MINOR);
-            } else if ((usRook && themTwoMinors) || (usTwoMinors && themRook)) {
-                set(v, c, EndgameRule.ROOK_VS_TWO_MINORS, SCALE_ROOK_VS_TWO_MINORS);
-            } else if (us.only(0, 2, 0, 0) && them.only(0, 1, 0, 0)) {
-                set(v, c, EndgameRule.BISHOPS_VS_BISHOP,
-                    onOneColour(by[c][Piece.BISHOP]) ? SCALE_BISHOPS_SAME_COLOUR : SCALE_BISHOPS_VS_BISHOP);
-            } else if (us.rooks == them.rooks && us.queens == them.queens && us.rooks + us.queens > 0
-                && us.minors() == them.minors() + 1) {
-                set(v, c, EndgameRule.EXTRA_MINOR, SCALE_EXTRA_MINOR);
-            }
-            return;
         }
-        // Opposite-coloured bishops and pawns only: a pawn or two up is often drawn.
-        if (us.only(0, 1, 0, 0) && them.only(0, 1, 0, 0)
-            && !onOneColour(by[Piece.WHITE][Piece.BISHOP] | by[Piece.BLACK][Piece.BISHOP])) {
-            int extra = Math.max(0, us.pawns - them.pawns);
-            set(v, c, EndgameRule.OPPOSITE_BISHOPS,
-                Math.min(HandCraftedEvaluator.SCALE_NORMAL, SCALE_OCB_BASE + SCALE_OCB_PER_PAWN * extra));
-        }
+        return false;
     }
 }

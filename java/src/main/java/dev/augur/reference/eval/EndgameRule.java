@@ -1,8 +1,9 @@
 package dev.augur.reference.eval;
 
 /**
- * The endgame recogniser's rules, in the native order (lib/eval/endgame.h) with its names:
- * first the dead draws, then the drawish endings that only shrink the endgame half.
+ * The endgame layer's entries, in the native order (lib/eval/endgame.h) with its names: first
+ * the dead draws, then the known endings an evaluation function values, then the drawish
+ * endings that only shrink the endgame half.
  */
 public enum EndgameRule {
     NONE("none"),
@@ -11,6 +12,10 @@ public enum EndgameRule {
     LONE_MINOR("lone_minor"),
     KNNK_CENTRE("knnk_centre"),
     SAME_COLOUR_BISHOPS("same_colour_bishops"),
+    // Known endings: an evaluation function gives the value.
+    KBNK("kbnk"),
+    KPK("kpk"),
+    KXK("kxk"),
     // Drawish: the side ahead cannot or can rarely win.
     NO_PIECES("no_pieces"),
     SINGLE_MINOR("single_minor"),

@@ -4,8 +4,8 @@ import java.util.Arrays;
 
 /**
  * Which parts of the evaluation run: one switch per {@link EvalTerm} and one for the endgame
- * recognisers (dead draws and drawish scale factors). The default is everything on, as in the
- * native EvalOptions, so that native and Java are compared profile by profile.
+ * layer (dead draws, known endings and drawish scale factors). The default is everything on, as
+ * in the native EvalOptions, so that native and Java are compared profile by profile.
  */
 public final class EvalOptions {
     private final boolean[] terms = new boolean[EvalTerm.COUNT];

@@ -1,5 +1,6 @@
 package dev.augur.reference.eval;
 
+import dev.augur.reference.Piece;
 import dev.augur.reference.Position;
 
 /**
@@ -12,6 +13,10 @@ import dev.augur.reference.Position;
  * the same pair for null moves. The calls nest like the moves, so an evaluator can keep one entry
  * per ply, such as a network's accumulator updated from the pieces a move changes; evaluate must
  * still be right for any position it is given. The hand-crafted evaluation ignores the hooks.
+ *
+ * <p>Every evaluator consults the endgame layer ({@link Endgame}) before its own terms:
+ * {@link #endgameLayerValue} gives the value when the layer decides it; otherwise the evaluator
+ * computes its own score and may shrink it by the verdict's scale for the side ahead.
  *
  * <p>One Evaluator per search thread: evaluate may write to caches of its own.
  */
@@ -34,4 +39,18 @@ public interface Evaluator {
     default void onNullMove(Position before) {}
 
     default void onUndoNullMove(Position after) {}
+
+    /**
+     * The side to move's value when the endgame layer decides it (0 for a dead draw, the
+     * evaluation function's value in a known ending), else null.
+     */
+    static Integer endgameLayerValue(Position pos, EndgameVerdict verdict) {
+        if (verdict.dead) {
+            return 0;
+        }
+        if (!verdict.known) {
+            return null;
+        }
+        return pos.sideToMove() == Piece.WHITE ? verdict.valueWhite : -verdict.valueWhite;
+    }
 }

@@ -12,9 +12,11 @@ import dev.augur.reference.Position;
  * HandCraftedEvaluator (lib/eval/evaluate.h), which it reproduces term for term. It needs no
  * incremental state, so it leaves the move hooks empty. The score is formed in these steps:
  * <ol>
+ *   <li>the endgame layer ({@link Endgame}) first: a dead draw is exactly 0, and a known
+ *       ending's evaluation function gives the value instead of the steps below;</li>
  *   <li>every term yields a Score per colour; disabled terms yield 0;</li>
  *   <li>net_i = White's Score minus Black's for term i;</li>
- *   <li>phase p in 0..24 from the pieces; endgame scale s in 0..64 from the recognisers for
+ *   <li>phase p in 0..24 from the pieces; endgame scale s in 0..64 from the endgame layer for
  *       the side whose endgame total is ahead (64 when the endgame total is 0);</li>
  *   <li>T_i = net_i.mg * p * 64 + net_i.eg * s * (24 - p) in 64-bit arithmetic;</li>
  *   <li>White's score = (sum of T_i) / 1536, truncated toward zero (Java's long division
@@ -80,13 +82,21 @@ public final class HandCraftedEvaluator implements Evaluator {
         EndgameVerdict verdict = NO_VERDICT;
         if (options.endgameScaling()) {
             verdict = Endgame.classify(pos);
-            if (verdict.dead) {
-                return 0;
+            Integer decided = Evaluator.endgameLayerValue(pos, verdict);
+            if (decided != null) {
+                return decided;
             }
         }
         terms.compute(pos, weights, pawnHash.probe(pos, weights), scores);
-        int white = combine(verdict, EvalTerms.gamePhase(pos), null);
+        return fromSideToMove(pos, combine(verdict, EvalTerms.gamePhase(pos), null));
+    }
+
+    private static int fromSideToMove(Position pos, int white) {
         return pos.sideToMove() == Piece.WHITE ? white : -white;
+    }
+
+    private static int clamp(int value) {
+        return Math.max(-EVAL_LIMIT, Math.min(EVAL_LIMIT, value));
     }
 
     public EvalBreakdown breakdown(Position pos) {
@@ -96,7 +106,7 @@ public final class HandCraftedEvaluator implements Evaluator {
         BreakdownBuilder out = new BreakdownBuilder();
         int totalWhite = combine(verdict, phase, out);
         return new EvalBreakdown(Collections.unmodifiableList(out.terms), phase, out.scale, out.rule, verdict.dead,
-            totalWhite, pos.sideToMove() == Piece.WHITE ? totalWhite : -totalWhite);
+            verdict.known, totalWhite, fromSideToMove(pos, totalWhite));
     }
 
     /** What combine() reports for a breakdown. */
@@ -106,7 +116,8 @@ public final class HandCraftedEvaluator implements Evaluator {
         EndgameRule rule;
     }
 
-    // Steps 2-5: the net, scaled and tapered score in White's view.
+    // Steps 2-5: the net, scaled and tapered score in White's view. When the endgame layer decided
+    // the value (a dead draw or a known ending), the terms are still shown but their finals are 0.
     private int combine(EndgameVerdict verdict, int phase, BreakdownBuilder out) {
         int egTotal = 0;
         for (int i = 0; i < EvalTerm.COUNT; i++) {
@@ -118,25 +129,26 @@ public final class HandCraftedEvaluator implements Evaluator {
         // The scale of the side the endgame half favours; with an endgame total of 0 the scale
         // cannot change the total, and 64 keeps the finals equal for a colour-flipped mirror.
         int ahead = egTotal > 0 ? Piece.WHITE : Piece.BLACK;
-        int scale = egTotal == 0 ? SCALE_NORMAL : verdict.scale[ahead];
+        boolean decided = verdict.dead || verdict.known;
+        int scale = egTotal == 0 || verdict.known ? SCALE_NORMAL : verdict.scale[ahead];
         EndgameRule rule = egTotal == 0 ? EndgameRule.NONE : verdict.rule[ahead];
         long running = 0;
         long previousFinal = 0;
         for (int i = 0; i < EvalTerm.COUNT; i++) {
             running += (long) netMg[i] * phase * SCALE_NORMAL + (long) netEg[i] * scale * (PHASE_MAX - phase);
             if (out != null) {
-                long finalSoFar = verdict.dead ? 0 : running / TAPER_DIVISOR;
+                long finalSoFar = decided ? 0 : running / TAPER_DIVISOR;
                 boolean on = options.enabled(EvalTerm.of(i));
                 out.terms.add(new TermBreakdown(on ? scores.get(i, Piece.WHITE) : Score.ZERO,
                     on ? scores.get(i, Piece.BLACK) : Score.ZERO, (int) (finalSoFar - previousFinal)));
                 previousFinal = finalSoFar;
             }
         }
-        int total = verdict.dead ? 0 : (int) (running / TAPER_DIVISOR);
+        int total = verdict.dead ? 0 : verdict.known ? verdict.valueWhite : (int) (running / TAPER_DIVISOR);
         if (out != null) {
             out.scale = scale;
-            out.rule = verdict.dead ? verdict.rule[Piece.WHITE] : rule;
+            out.rule = decided ? verdict.rule[Piece.WHITE] : rule;
         }
-        return Math.max(-EVAL_LIMIT, Math.min(EVAL_LIMIT, total));
+        return clamp(total);
     }
 }

@@ -177,7 +177,7 @@ public final class OptionTable {
             new OptionSpec("Eval_EndgameScaling", Type.CHECK, "true", 0, 0, List.of(),
                     Clears.HASH_TABLE, Scope.ENGINE, Setting.ENDGAME_SCALING, "endgame_scaling",
                     null, null,
-                    "Endgame recognisers: dead draws and drawish scale factors"));
+                    "The endgame layer: dead draws, known endings valued by their own functions, drawish scale factors"));
 
     /** The options of scope session. */
     public static final List<OptionSpec> SESSION = List.of(

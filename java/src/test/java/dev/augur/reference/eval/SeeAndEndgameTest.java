@@ -61,6 +61,35 @@ class SeeAndEndgameTest {
         assertEquals(blackScale, v.scale(Piece.BLACK));
     }
 
+    @ParameterizedTest(name = "{0}: {1}")
+    @CsvSource(delimiter = ';', value = {
+        "8/8/8/4k3/8/8/8/KBN5 w - - 0 1; KBNK; 1",
+        "8/8/4n3/3k4/8/8/3K4/5b2 b - - 0 1; KBNK; -1",
+        "3K4/8/3k4/8/8/8/8/rr6 b - - 0 1; KXK; -1",
+        "8/4k3/8/4K3/4P3/8/8/8 b - - 0 1; KPK; 1",
+        "8/4k3/8/4K3/4P3/8/8/8 w - - 0 1; KPK; 0",
+        "8/8/8/8/8/4k3/1p6/5K2 b - - 0 1; KPK; -1",
+        "8/8/8/8/3k4/8/8/RR1K4 w - - 0 1; KXK; 1",
+        "k7/2Q5/1K6/8/8/8/8/8 b - - 0 1; KXK; 0"})
+    void knownEndings(String fen, EndgameRule rule, int sign) {
+        EndgameVerdict v = Endgame.classify(Position.fromFen(fen));
+        assertTrue(v.known());
+        assertEquals(rule, v.rule(Piece.WHITE));
+        assertEquals(sign, Integer.signum(v.valueWhite()));
+    }
+
+    @Test
+    void knownEndingsValueProgress() {
+        // KBNvK with a light bishop: the light corner h1 is better for White than the dark a1.
+        int rightCorner = Endgame.classify(Position.fromFen("8/8/8/8/4B3/5NK1/8/7k w - - 0 1")).valueWhite();
+        int wrongCorner = Endgame.classify(Position.fromFen("8/8/8/8/4B3/1KN5/8/k7 w - - 0 1")).valueWhite();
+        assertTrue(rightCorner > wrongCorner);
+        // Mating material: the defending king on the edge is worth more than in the centre.
+        int edge = Endgame.classify(Position.fromFen("3k4/8/3K4/8/8/8/8/7R w - - 0 1")).valueWhite();
+        int centre = Endgame.classify(Position.fromFen("8/8/8/3k4/8/3K4/8/7R w - - 0 1")).valueWhite();
+        assertTrue(edge > centre);
+    }
+
     @Test
     void middlegameHasNoVerdict() {
         EndgameVerdict v = Endgame.classify(Position.startPosition());

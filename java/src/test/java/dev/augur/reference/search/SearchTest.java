@@ -260,7 +260,7 @@ class SearchTest {
         "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | 8828 | 28 | b4f4",
         "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | 5847 | 296 | d7c8q",
         "8/8/8/1N6/n7/3N4/k7/2K5 w - - 0 1 | 7310 | 31993 | c1c2",
-        "8/8/1p1k4/1P6/2PK4/8/8/8 w - - 0 1 | 3328 | 233 | c4c5",
+        "8/8/1p1k4/1P6/2PK4/8/8/8 w - - 0 1 | 3752 | 144 | d4e4",
     })
     void reproducesNativeResults(String fen, long nodes, int score, String bestMove) {
         ReferenceResult result = engineAt(fen).search(ReferenceLimits.depth(9), null, null);
