@@ -4,6 +4,7 @@
 #include <cstdint>
 
 #include "eval/eval_terms.h"
+#include "eval/kpk_bitbase.h"
 
 namespace augur {
 
@@ -76,7 +77,9 @@ std::optional<EvalTerm> eval_term_from_name(std::string_view name) {
     return std::nullopt;
 }
 
-HandCraftedEvaluator::HandCraftedEvaluator(std::size_t pawn_hash_entries) : weights_(default_weights()), pawn_hash_(pawn_hash_entries) {}
+HandCraftedEvaluator::HandCraftedEvaluator(std::size_t pawn_hash_entries) : weights_(default_weights()), pawn_hash_(pawn_hash_entries) {
+    kpk_bitbase_prepare();  // now, not in the first timed search that meets KPvK
+}
 
 void HandCraftedEvaluator::set_weights(const EvalWeights& weights) {
     weights_ = weights;

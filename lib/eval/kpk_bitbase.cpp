@@ -107,16 +107,22 @@ std::vector<std::uint64_t> compute_bitbase() {
     return bits;
 }
 
+const std::vector<std::uint64_t>& bitbase() {
+    static const std::vector<std::uint64_t> bits = compute_bitbase();
+    return bits;
+}
+
 }  // namespace
 
+void kpk_bitbase_prepare() { bitbase(); }
+
 bool kpk_win(Color strong, Square strong_king, Square weak_king, Square pawn, Color to_move) {
-    static const std::vector<std::uint64_t> bitbase = compute_bitbase();
     // Seen from the pawn's side as White, with the pawn on files a-d.
     int flip = strong == WHITE ? 0 : 56;
     int mirror = file_of(pawn) >= 4 ? 7 : 0;
     auto normal = [&](Square s) { return Square(s ^ flip ^ mirror); };
     int i = index_of(normal(strong_king), normal(weak_king), normal(pawn), to_move == strong ? WHITE : BLACK);
-    return (bitbase[i / 64] >> (i % 64)) & 1;
+    return (bitbase()[i / 64] >> (i % 64)) & 1;
 }
 
 }  // namespace augur

@@ -49,6 +49,7 @@ public final class HandCraftedEvaluator implements Evaluator {
     /** pawnHashEntries is rounded down to a power of two; 0 disables the pawn hash. */
     public HandCraftedEvaluator(int pawnHashEntries) {
         pawnHash = new PawnHashTable(pawnHashEntries);
+        KpkBitbase.prepare();  // now, not in the first timed search that meets KPvK
     }
 
     @Override

@@ -6,8 +6,8 @@ import dev.augur.reference.Square;
 
 /**
  * The KPvK bitbase of lib/eval/kpk_bitbase.cpp: for every placement of the two kings and one
- * pawn, with either side to move, whether the pawn's side wins. Computed once, at first use, by
- * the same retrograde analysis. Positions are stored with the pawn White's and on files a-d:
+ * pawn, with either side to move, whether the pawn's side wins. Computed once, when the first
+ * evaluator is made ({@link #prepare}), by the same retrograde analysis. Positions are stored with the pawn White's and on files a-d:
  * 24 pawn squares x 64 x 64 king squares x 2 sides to move, one bit each.
  */
 final class KpkBitbase {
@@ -17,9 +17,13 @@ final class KpkBitbase {
     private static final int POSITIONS = PAWN_SQUARES * 64 * 64 * 2;
     private static final byte INVALID = 0, UNKNOWN = 1, DRAW = 2, WIN = 3;
 
-    private static final class Holder {
-        static final long[] BITS = compute();
-    }
+    private static final long[] BITS = compute();
+
+    /**
+     * Computes the bitbase now if it was not yet, so that no timed search pays for it: calling it
+     * initialises the class, which computes the bits.
+     */
+    static void prepare() {}
 
     /**
      * Whether the side with the pawn (strong) wins with best play; squares are the real board's.
@@ -30,7 +34,7 @@ final class KpkBitbase {
         int mirror = Square.file(pawn) >= 4 ? 7 : 0;
         int i = indexOf(strongKing ^ flip ^ mirror, weakKing ^ flip ^ mirror, pawn ^ flip ^ mirror,
             toMove == strong ? Piece.WHITE : Piece.BLACK);
-        return ((Holder.BITS[i >>> 6] >>> (i & 63)) & 1) != 0;
+        return ((BITS[i >>> 6] >>> (i & 63)) & 1) != 0;
     }
 
     private static int indexOf(int whiteKing, int blackKing, int pawn, int toMove) {
