@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "eval/eval_trace.h"
+
 namespace augur::detail {
 
 namespace {
@@ -10,11 +12,12 @@ constexpr Bitboard DARK_SQUARES = 0xAA55AA55AA55AA55ULL;
 
 // What the term functions share: inputs, the attack maps built as pieces are
 // visited, and the king-attack tallies.
+template <class Sink>
 struct Context {
     const Position& pos;
     const EvalWeights& w;
     const PawnEntry& pawns;
-    TermScores& t;
+    Sink& t;
     Bitboard occupied = 0;
     Bitboard attacked[COLOR_NB] = {};       // every square attacked by any piece of that colour
     Bitboard mobility_area[COLOR_NB] = {};  // not own pieces, not attacked by enemy pawns
@@ -23,17 +26,16 @@ struct Context {
     int king_attack_units[COLOR_NB] = {};
 };
 
-void material_and_pst(Context& x, Color c) {
+template <class Sink>
+void material_and_pst(Context<Sink>& x, Color c) {
     for (int pt = PAWN; pt <= KING; ++pt) {
         Bitboard b = x.pos.pieces(c, PieceType(pt));
-        x.t.add(EvalTerm::Material, c, x.w.material[pt] * popcount(b));
-        Score pst;
-        while (b) pst += x.w.pst[pt][relative_square(c, pop_lsb(b))];
-        x.t.add(EvalTerm::PieceSquare, c, pst);
+        x.t.add(EvalTerm::Material, c, x.w.material[pt], popcount(b));
+        while (b) x.t.add(EvalTerm::PieceSquare, c, x.w.pst[pt][relative_square(c, pop_lsb(b))]);
     }
 }
 
-Score mobility_score(const EvalWeights& w, PieceType pt, int squares) {
+const Score& mobility_score(const EvalWeights& w, PieceType pt, int squares) {
     switch (pt) {
     case KNIGHT: return w.knight_mobility[squares];
     case BISHOP: return w.bishop_mobility[squares];
@@ -42,7 +44,8 @@ Score mobility_score(const EvalWeights& w, PieceType pt, int squares) {
     }
 }
 
-void knight_terms(Context& x, Color c, Square s) {
+template <class Sink>
+void knight_terms(Context<Sink>& x, Color c, Square s) {
     x.t.add(EvalTerm::KnightTropism, c, x.w.knight_tropism[distance(s, x.pos.king_square(~c))]);
     int r = relative_rank(c, rank_of(s));
     // An outpost on ranks 4-6 that no enemy pawn can ever chase away.
@@ -52,7 +55,8 @@ void knight_terms(Context& x, Color c, Square s) {
     }
 }
 
-void bishop_terms(Context& x, Color c, Square s) {
+template <class Sink>
+void bishop_terms(Context<Sink>& x, Color c, Square s) {
     // A bishop that took the a7 (h7) pawn gets shut in by ...b6 (...g6).
     struct Trap { Square bishop, pawn; int kind; };
     static constexpr Trap TRAPS[] = {{SQ_A7, SQ_B6, 0}, {SQ_H7, SQ_G6, 0}, {SQ_A6, SQ_B5, 1}, {SQ_H6, SQ_G5, 1}};
@@ -63,20 +67,23 @@ void bishop_terms(Context& x, Color c, Square s) {
 
 // Rooks and queens on the 7th rank are strong when they attack pawns there or
 // cut the enemy king off on the 8th.
-bool on_seventh(const Context& x, Color c, Square s) {
+template <class Sink>
+bool on_seventh(const Context<Sink>& x, Color c, Square s) {
     if (relative_rank(c, rank_of(s)) != 6) return false;
     return relative_rank(c, rank_of(x.pos.king_square(~c))) == 7 ||
            (x.pos.pieces(~c, PAWN) & rank_bb(relative_rank(c, 6)));
 }
 
-void rook_terms(Context& x, Color c, Square s) {
+template <class Sink>
+void rook_terms(Context<Sink>& x, Color c, Square s) {
     Bitboard file = file_bb(file_of(s));
     if (!(x.pos.pieces(PAWN) & file)) x.t.add(EvalTerm::RookFile, c, x.w.rook_open_file);
     else if (!(x.pos.pieces(c, PAWN) & file)) x.t.add(EvalTerm::RookFile, c, x.w.rook_half_open_file);
     if (on_seventh(x, c, s)) x.t.add(EvalTerm::MajorOnSeventh, c, x.w.rook_on_seventh);
 }
 
-void pieces(Context& x, Color c) {
+template <class Sink>
+void pieces(Context<Sink>& x, Color c) {
     for (int p = KNIGHT; p <= QUEEN; ++p) {
         PieceType pt = PieceType(p);
         for (Bitboard b = x.pos.pieces(c, pt); b;) {
@@ -100,11 +107,11 @@ void pieces(Context& x, Color c) {
 
 // Pawn shield: on the king's file and each neighbouring file, how far ahead of
 // the king the nearest own pawn stands.
-void king_shield(Context& x, Color c) {
+template <class Sink>
+void king_shield(Context<Sink>& x, Color c) {
     Square k = x.pos.king_square(c);
     Bitboard ours = x.pos.pieces(c, PAWN);
     int f = file_of(k);
-    Score total;
     for (int ff = std::max(0, f - 1); ff <= std::min(7, f + 1); ++ff) {
         Bitboard front = ours & pawn_masks::forward_file(c, make_square(ff, rank_of(k)));
         int index = 2;
@@ -113,30 +120,28 @@ void king_shield(Context& x, Color c) {
             int d = c == WHITE ? rank_of(nearest) - rank_of(k) : rank_of(k) - rank_of(nearest);
             index = d <= 2 ? d - 1 : 2;
         }
-        total += x.w.king_shield[index];
+        x.t.add(EvalTerm::KingShield, c, x.w.king_shield[index]);
     }
-    x.t.add(EvalTerm::KingShield, c, total);
 }
 
 // King attack bonus for colour c (the attacker); units and scale are never
 // negative, so the division by 8 truncates the same way in C++ and Java.
-void king_attack(Context& x, Color c) {
+template <class Sink>
+void king_attack(Context<Sink>& x, Color c) {
     int n = std::min(x.king_attackers[c], 7);
-    int units = x.king_attack_units[c];
-    const Score& scale = x.w.king_attack_scale[n];
-    x.t.add(EvalTerm::KingAttack, c, {units * scale.mg / 8, units * scale.eg / 8});
+    x.t.add_fraction(EvalTerm::KingAttack, c, x.w.king_attack_scale[n], x.king_attack_units[c], 8);
 }
 
-void passed_pawns(Context& x, Color c) {
+template <class Sink>
+void passed_pawns(Context<Sink>& x, Color c) {
     Square ours = x.pos.king_square(c), theirs = x.pos.king_square(~c);
     for (Bitboard b = x.pawns.passed[c]; b;) {
         Square s = pop_lsb(b);
         int r = relative_rank(c, rank_of(s));
         x.t.add(EvalTerm::PassedPawn, c, x.w.passed_rank[r]);
         Square stop = s + pawn_push(c);
-        x.t.add(EvalTerm::PassedKingDistance, c,
-                x.w.passed_enemy_king_distance[r] * distance(stop, theirs) -
-                    x.w.passed_own_king_distance[r] * distance(stop, ours));
+        x.t.add(EvalTerm::PassedKingDistance, c, x.w.passed_enemy_king_distance[r], distance(stop, theirs));
+        x.t.add(EvalTerm::PassedKingDistance, c, x.w.passed_own_king_distance[r], -distance(stop, ours));
         Bitboard path = pawn_masks::forward_file(c, s);
         if (!(path & x.occupied) && !(path & x.attacked[~c]))
             x.t.add(EvalTerm::PassedFreePath, c, x.w.passed_free_path[r]);
@@ -150,8 +155,9 @@ int game_phase(const Position& pos) {
     return std::min(phase, PHASE_MAX);
 }
 
-void compute_terms(const Position& pos, const EvalWeights& w, const PawnEntry& pawns, TermScores& out) {
-    Context x{pos, w, pawns, out};
+template <class Sink>
+void compute_terms(const Position& pos, const EvalWeights& w, const PawnEntry& pawns, Sink& out) {
+    Context<Sink> x{pos, w, pawns, out};
     x.occupied = pos.pieces();
     const Bitboard pawn_att[COLOR_NB] = {pawn_attacks_bb<WHITE>(pos.pieces(WHITE, PAWN)),
                                          pawn_attacks_bb<BLACK>(pos.pieces(BLACK, PAWN))};
@@ -165,7 +171,7 @@ void compute_terms(const Position& pos, const EvalWeights& w, const PawnEntry& p
         material_and_pst(x, c);
         pieces(x, c);
         king_shield(x, c);
-        for (int i = 0; i < PAWN_TERM_NB; ++i) out.add(PAWN_TERMS[i], c, pawns.terms[i][c]);
+        for (int i = 0; i < PAWN_TERM_NB; ++i) out.add_cached(PAWN_TERMS[i], c, pawns.terms[i][c]);
     }
     // These need both colours' complete attack maps.
     for (Color c : {WHITE, BLACK}) {
@@ -174,5 +180,8 @@ void compute_terms(const Position& pos, const EvalWeights& w, const PawnEntry& p
     }
     out.add(EvalTerm::Tempo, pos.side_to_move(), w.tempo);
 }
+
+template void compute_terms(const Position&, const EvalWeights&, const PawnEntry&, TermScores&);
+template void compute_terms(const Position&, const EvalWeights&, const PawnEntry&, EvalTrace&);
 
 }  // namespace augur::detail

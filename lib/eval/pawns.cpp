@@ -2,6 +2,8 @@
 
 #include <bit>
 
+#include "eval/eval_trace.h"
+
 namespace augur {
 
 namespace {
@@ -29,33 +31,46 @@ struct Masks {
 
 constexpr Masks masks{};
 
-// The structure terms of colour c, in PAWN_TERMS order, and its passed pawns.
-void evaluate_side(Color c, Bitboard ours, Bitboard theirs, const EvalWeights& w, PawnEntry& e) {
-    Score isolated, doubled, backward, connected, supported;
+// Sums the structure terms into a PawnEntry, in PAWN_TERMS order.
+struct PawnEntrySink {
+    PawnEntry& e;
+    void add(EvalTerm t, Color c, const Score& weight) {
+        for (int i = 0; i < PAWN_TERM_NB; ++i)
+            if (PAWN_TERMS[i] == t) e.terms[i][c] += weight;
+    }
+};
+
+// Adds the structure terms of colour c to sink and returns its passed pawns.
+template <class Sink>
+Bitboard evaluate_side(Color c, Bitboard ours, Bitboard theirs, const EvalWeights& w, Sink& sink) {
     Bitboard passed = 0;
     for (Bitboard b = ours; b;) {
         Square s = pop_lsb(b);
         int f = file_of(s), r = relative_rank(c, rank_of(s));
         Bitboard neighbours = ours & masks.adjacent_files[f];
         bool is_supported = ours & pawn_attacks(~c, s);
-        if (!neighbours) isolated += w.isolated_pawn;
-        if (ours & masks.forward_file[c][s]) doubled += w.doubled_pawn;
+        if (!neighbours) sink.add(EvalTerm::IsolatedPawn, c, w.isolated_pawn);
+        if (ours & masks.forward_file[c][s]) sink.add(EvalTerm::DoubledPawn, c, w.doubled_pawn);
         else if (!(theirs & (masks.forward_file[c][s] | masks.attack_span[c][s])))
             passed |= square_bb(s);  // the rear pawn of a doubled pair is not passed
-        if (neighbours & rank_bb(rank_of(s))) connected += w.connected_pawn[r];
-        if (is_supported) supported += w.supported_pawn[r];
+        if (neighbours & rank_bb(rank_of(s))) sink.add(EvalTerm::ConnectedPawn, c, w.connected_pawn[r]);
+        if (is_supported) sink.add(EvalTerm::SupportedPawn, c, w.supported_pawn[r]);
         // Backward: no neighbour level with or behind it that could advance to
         // support it, and its stop square is held by an enemy pawn.
         Square stop = s + pawn_push(c);
         if (neighbours && !(neighbours & ~masks.attack_span[c][s]) && (theirs & pawn_attacks(c, stop)))
-            backward += w.backward_pawn;
+            sink.add(EvalTerm::BackwardPawn, c, w.backward_pawn);
     }
-    e.terms[0][c] = isolated;
-    e.terms[1][c] = doubled;
-    e.terms[2][c] = backward;
-    e.terms[3][c] = connected;
-    e.terms[4][c] = supported;
-    e.passed[c] = passed;
+    return passed;
+}
+
+template <class Sink>
+void evaluate_pawns_into(const Position& pos, const EvalWeights& w, PawnEntry& e, Sink& sink) {
+    Bitboard white = pos.pieces(WHITE, PAWN), black = pos.pieces(BLACK, PAWN);
+    e.key = pos.pawn_key();
+    e.used = true;
+    e.passed[WHITE] = evaluate_side(WHITE, white, black, w, sink);
+    e.passed[BLACK] = evaluate_side(BLACK, black, white, w, sink);
 }
 
 }  // namespace
@@ -68,11 +83,13 @@ Bitboard adjacent_files(int file) { return masks.adjacent_files[file]; }
 }  // namespace pawn_masks
 
 void evaluate_pawns(const Position& pos, const EvalWeights& w, PawnEntry& e) {
-    Bitboard white = pos.pieces(WHITE, PAWN), black = pos.pieces(BLACK, PAWN);
-    e.key = pos.pawn_key();
-    e.used = true;
-    evaluate_side(WHITE, white, black, w, e);
-    evaluate_side(BLACK, black, white, w, e);
+    for (auto& term : e.terms) term[WHITE] = term[BLACK] = Score{};
+    PawnEntrySink sink{e};
+    evaluate_pawns_into(pos, w, e, sink);
+}
+
+void trace_pawns(const Position& pos, const EvalWeights& w, PawnEntry& e, EvalTrace& trace) {
+    evaluate_pawns_into(pos, w, e, trace);
 }
 
 PawnHashTable::PawnHashTable(std::size_t entries) {

@@ -32,6 +32,9 @@ struct PawnEntry {
 
 // Computes the entry for the pawns of pos (key and used are set too).
 void evaluate_pawns(const Position& pos, const EvalWeights& w, PawnEntry& e);
+// The same, except that the structure terms go to trace, not to e.terms.
+class EvalTrace;
+void trace_pawns(const Position& pos, const EvalWeights& w, PawnEntry& e, EvalTrace& trace);
 
 class PawnHashTable {
 public:

@@ -9,6 +9,7 @@
 #include "protocol/engine_reports.h"
 #include "protocol/engine_version.h"
 #include "protocol/match_command.h"
+#include "protocol/train_command.h"
 #include "protocol/position_spec.h"
 #include "protocol/reports.h"
 #include "protocol/tokens.h"
@@ -29,6 +30,7 @@ constexpr std::string_view USAGE =
     "       augur bench [<depth>]\n"
     "       augur match -engine name=A ... -engine name=B ... (see augur match --help)\n"
     "       augur datagen -output FILE -games N ... (see augur datagen --help)\n"
+    "       augur train -data FILE -table FILE -output FILE ... (see augur train --help)\n"
     "       augur help | version\n"
     "<position> is 'startpos' (the default) or a FEN, optionally after 'fen',\n"
     "followed optionally by 'moves <move>...' in UCI notation.\n";
@@ -93,9 +95,10 @@ int run_bench(Tokens& args, std::ostream& out, std::ostream& err) {
 }  // namespace
 
 int run_command_line(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-    // A match and datagen keep their words as given: file names may contain spaces.
+    // A match, datagen and train keep their words as given: file names may contain spaces.
     if (!args.empty() && args[0] == "match") return run_match_command({args.begin() + 1, args.end()}, out, err);
     if (!args.empty() && args[0] == "datagen") return run_datagen_command({args.begin() + 1, args.end()}, out, err);
+    if (!args.empty() && args[0] == "train") return run_train_command({args.begin() + 1, args.end()}, out, err);
     // Arguments are joined and split again so that a FEN works both as one
     // quoted argument and as six separate ones.
     std::string line;

@@ -1,0 +1,289 @@
+// The trainer (lib/training: dataset.h, hce_tuner.h, weight_table.h) and
+// `augur train`: the weight table's text round trip, datasets and batches,
+// a tuning run on a small self-play file whose loss falls, and clear errors
+// for damaged files and bad flags.
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "eval/eval_trace.h"
+#include "protocol/train_command.h"
+#include "training/datagen.h"
+#include "training/dataset.h"
+#include "training/hce_tuner.h"
+#include "training/training_file.h"
+#include "training/weight_table.h"
+
+using namespace augur;
+using namespace augur::training;
+
+namespace {
+
+std::string read_text(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+void write_text(const std::string& path, const std::string& text) {
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out << text;
+}
+
+std::string weights_table_path() {
+    const char* path = std::getenv("AUGUR_WEIGHTS_TABLE");
+    return path ? path : "lib/eval/weights.table";
+}
+
+std::string temp_path(const std::string& name) {
+    return (std::filesystem::temp_directory_path() / ("augur-trainer-test-" + std::to_string(::getpid()) + "-" + name)).string();
+}
+
+bool same_weights(const EvalWeights& a, const EvalWeights& b) {
+    for (std::size_t slot = 0; slot < EVAL_WEIGHT_SLOTS; ++slot)
+        if (weight_at(a, slot) != weight_at(b, slot)) return false;
+    return true;
+}
+
+// Self-play at a few hundred nodes a move: small, but real games.
+const std::string& small_data_file() {
+    static const std::string path = [] {
+        std::string file = temp_path("data.bin");
+        std::ofstream out(file, std::ios::binary | std::ios::trunc);
+        TrainingFileWriter writer(out);
+        DatagenConfig config;
+        config.soft_nodes = 300;
+        config.games = 10;
+        config.seed = 3;
+        DatagenOutcome outcome = run_datagen(config, writer);
+        REQUIRE(outcome.ok);
+        return file;
+    }();
+    return path;
+}
+
+int train_command(const std::vector<std::string>& args, std::string& out, std::string& err) {
+    std::ostringstream out_stream, err_stream;
+    int status = run_train_command(args, out_stream, err_stream);
+    out = out_stream.str();
+    err = err_stream.str();
+    return status;
+}
+
+}  // namespace
+
+TEST_CASE("the weight table reads as the built-in weights and writes back byte for byte", "[trainer][table]") {
+    std::string text = read_text(weights_table_path());
+    REQUIRE(!text.empty());
+    WeightTable table;
+    auto error = WeightTable::parse(text, "weights.table", table);
+    INFO(error.value_or(""));
+    REQUIRE(!error);
+    CHECK(same_weights(table.weights(), default_weights()));
+    std::string written;
+    REQUIRE(!table.write(default_weights(), written));
+    CHECK(written == text);
+}
+
+TEST_CASE("a written table reads back with its new numbers, every other character kept", "[trainer][table]") {
+    std::string text = read_text(weights_table_path());
+    WeightTable table;
+    REQUIRE(!WeightTable::parse(text, "weights.table", table));
+    EvalWeights w = default_weights();
+    w.material[PAWN] = {123, -4567};      // wider than the number it replaces
+    w.pst[KNIGHT][SQ_A1] = {-100, 1000};  // a board: written rank 8 first
+    w.pst[KING][SQ_H8] = {0, 0};          // narrower
+    w.tempo = {7, 8};
+    w.king_attack_weight[QUEEN] = 9;
+    std::string written;
+    REQUIRE(!table.write(w, written));
+    WeightTable reread;
+    auto error = WeightTable::parse(written, "written", reread);
+    INFO(error.value_or(""));
+    REQUIRE(!error);
+    CHECK(same_weights(reread.weights(), w));
+    // The rest of the text is untouched: comments and lines, in order.
+    std::istringstream before(text), after(written);
+    std::string a, b;
+    std::size_t changed = 0;
+    while (std::getline(before, a) && std::getline(after, b)) {
+        if (a.find("//") != std::string::npos) CHECK(a.substr(a.find("//")) == b.substr(b.find("//")));
+        if (!a.empty() && a[0] == '#') CHECK(a == b);
+        changed += a != b;
+    }
+    CHECK_FALSE(std::getline(after, b));
+    CHECK(changed == 5);
+    CHECK(written.find("PAWN 123/-4567  KNIGHT") != std::string::npos);
+    CHECK(written.find("\n      -100/1000 -22/-13") != std::string::npos);
+}
+
+TEST_CASE("a weight the table has no place for is refused", "[trainer][table]") {
+    WeightTable table;
+    REQUIRE(!WeightTable::parse(read_text(weights_table_path()), "weights.table", table));
+    EvalWeights w = default_weights();
+    w.material[KING] = {1, 1};
+    std::string written;
+    auto error = table.write(w, written);
+    REQUIRE(error);
+    CHECK(error->find("material") != std::string::npos);
+}
+
+TEST_CASE("damaged weight tables are refused with the line and the reason", "[trainer][table]") {
+    std::string text = read_text(weights_table_path());
+    auto refused = [](const std::string& damaged) {
+        WeightTable table;
+        auto error = WeightTable::parse(damaged, "t", table);
+        return error.value_or("(accepted)");
+    };
+    auto replaced = [&](const std::string& from, const std::string& to) {
+        std::string copy = text;
+        REQUIRE(copy.find(from) != std::string::npos);
+        return copy.replace(copy.find(from), from.size(), to);
+    };
+    CHECK(refused(replaced("PAWN 85/100", "PAWN 85/x")).find("\"85/x\" is not a Score") != std::string::npos);
+    CHECK(refused(replaced("tempo: Score = 14/6", "tempo: Score = 14/6 1/1")).find("tempo: too many values") !=
+          std::string::npos);
+    CHECK(refused(replaced("tempo: Score = 14/6", "")).find("tempo is missing") != std::string::npos);
+    CHECK(refused(replaced("tempo: Score = 14/6", "tempo: int = 14")).find("another type or size") !=
+          std::string::npos);
+    CHECK(refused(replaced("bishop_pair: Score = 28/50", "bishop_pairs: Score = 28/50"))
+              .find("bishop_pairs is not a weight") != std::string::npos);
+    CHECK(refused(replaced("PAWN 85/100", "PAWNS 85/100")).find("expected a piece type") != std::string::npos);
+    CHECK(refused(text + "nonsense\n").rfind("t:", 0) == 0);
+}
+
+TEST_CASE("a dataset keeps the unfiltered records and names a damaged file", "[trainer][dataset]") {
+    Dataset all, few;
+    REQUIRE(!load_dataset(small_data_file(), DatasetOptions{}, all));
+    CHECK(all.records.size() + all.skipped == all.read);
+    CHECK(all.records.size() > 300);
+    for (const TrainingRecord& r : all.records) REQUIRE(r.filter_flags() == 0);
+    DatasetOptions first_ten;
+    first_ten.max_records = 10;
+    REQUIRE(!load_dataset(small_data_file(), first_ten, few));
+    CHECK(few.read == 10);
+
+    std::string bytes = read_text(small_data_file());
+    std::string cut = temp_path("cut.bin");
+    write_text(cut, bytes.substr(0, bytes.size() - 5));
+    Dataset damaged;
+    auto error = load_dataset(cut, DatasetOptions{}, damaged);
+    REQUIRE(error);
+    CHECK(error->find(cut) != std::string::npos);
+    CHECK(error->find("record") != std::string::npos);
+    Dataset missing;
+    CHECK(load_dataset(temp_path("none.bin"), DatasetOptions{}, missing)->find("cannot open") != std::string::npos);
+    std::filesystem::remove(cut);
+}
+
+TEST_CASE("splits, batches and the parallel loop cover every index once", "[trainer][dataset]") {
+    Split split = split_last(1000, 0.1);
+    CHECK(split.train.size() == 900);
+    CHECK(split.validation.front() == 900);
+    CHECK(split.validation.back() == 999);
+
+    BatchOrder order(split.train, 128, 7);
+    order.shuffle();
+    REQUIRE(order.batches() == 8);
+    std::multiset<std::uint32_t> seen;
+    for (std::size_t b = 0; b < order.batches(); ++b)
+        for (const std::uint32_t* i = order.begin(b); i != order.end(b); ++i) seen.insert(*i);
+    CHECK(seen == std::multiset<std::uint32_t>(split.train.begin(), split.train.end()));
+    CHECK(order.end(7) - order.begin(7) == 900 - 7 * 128);
+
+    std::vector<int> hits(1001, 0);
+    parallel_for(3, hits.size(), [&](int, std::size_t first, std::size_t last) {
+        for (std::size_t i = first; i < last; ++i) ++hits[i];
+    });
+    CHECK(std::all_of(hits.begin(), hits.end(), [](int h) { return h == 1; }));
+    CHECK(win_probability(0, 1.3) == Approx(0.5));
+    CHECK(win_probability(400, 1.0) == Approx(10.0 / 11.0));
+}
+
+TEST_CASE("tuning lowers the loss, from spoiled weights and from the built-in ones", "[trainer][tune]") {
+    Dataset data;
+    REQUIRE(!load_dataset(small_data_file(), DatasetOptions{}, data));
+    HceTunerConfig config;
+    config.epochs = 30;
+    config.patience = 30;
+    config.batch_size = 64;
+    config.learning_rate = 3;
+    config.validation_fraction = 0.2;
+
+    EvalWeights spoiled = default_weights();
+    for (auto& table : spoiled.pst)
+        for (Score& s : table) s = {};
+    spoiled.material[KNIGHT] = spoiled.material[BISHOP] = {100, 100};
+    int epochs_heard = 0;
+    HceTuneResult result;
+    auto error = tune_hce(spoiled, data, config, [&](const EpochReport&) { ++epochs_heard; }, result);
+    INFO(error.value_or(""));
+    REQUIRE(!error);
+    CHECK(epochs_heard == result.epochs_run);
+    CHECK(result.k > 0.05);
+    CHECK(result.k < 5);
+    CHECK(result.train_positions + result.validation_positions + result.decided == data.records.size());
+    CHECK(result.final_train_loss < result.start_train_loss);
+    CHECK(result.best_epoch > 0);
+    CHECK(!same_weights(result.weights, spoiled));
+    // Only Score weights move.
+    CHECK(std::equal(std::begin(result.weights.king_attack_weight), std::end(result.weights.king_attack_weight),
+                     std::begin(spoiled.king_attack_weight)));
+
+    config.k = 1.0;
+    config.patience = 0;  // the best validation epoch; training loss falls anyway
+    HceTuneResult from_default;
+    REQUIRE(!tune_hce(default_weights(), data, config, {}, from_default));
+    CHECK(from_default.k == 1.0);
+    CHECK(from_default.final_train_loss < from_default.start_train_loss + 1e-3);
+}
+
+TEST_CASE("augur train writes a table that reads back, and refuses bad flags and files", "[trainer][command]") {
+    std::string out, err, output = temp_path("tuned.table");
+    std::string table = weights_table_path();
+    REQUIRE(train_command({"--help"}, out, err) == 0);
+    CHECK(out.find("usage: augur train") != std::string::npos);
+
+    REQUIRE(train_command({"-data", small_data_file(), "-table", table, "-output", output, "-epochs", "3", "-lr", "2",
+                           "-batch", "100", "-lambda", "0.7"},
+                          out, err) == 0);
+    INFO(out << err);
+    CHECK(out.find("epoch 3:") != std::string::npos);
+    CHECK(out.find("K ") != std::string::npos);
+    WeightTable tuned;
+    REQUIRE(!WeightTable::parse(read_text(output), output, tuned));
+
+    auto refused = [&](const std::vector<std::string>& args, const std::string& message) {
+        INFO(message);
+        CHECK(train_command(args, out, err) == 1);
+        CHECK(err.rfind("augur train: ", 0) == 0);
+        CHECK(err.find(message) != std::string::npos);
+    };
+    std::vector<std::string> good = {"-data", small_data_file(), "-table", table, "-output", output};
+    auto with = [&](std::vector<std::string> extra) {
+        std::vector<std::string> args = good;
+        args.insert(args.end(), extra.begin(), extra.end());
+        return args;
+    };
+    refused({"-table", table, "-output", output}, "-data FILE is required");
+    refused({"-data", small_data_file(), "-output", output}, "-table FILE is required");
+    refused(with({"-frobnicate"}), "unknown flag '-frobnicate'");
+    refused(with({"-lambda", "2"}), "-lambda must be a number from 0 to 1");
+    refused(with({"-lr", "fast"}), "-lr must be a number");
+    refused(with({"-epochs"}), "-epochs needs a value");
+    refused(with({"-epochs", "0"}), "-epochs");
+    refused({"-data", temp_path("none.bin"), "-table", table, "-output", output}, "cannot open");
+    refused({"-data", small_data_file(), "-table", temp_path("none.table"), "-output", output}, "cannot open");
+    refused({"-data", table, "-table", table, "-output", output}, "header");
+    std::string bytes = read_text(small_data_file()), cut = temp_path("cut2.bin");
+    write_text(cut, bytes.substr(0, 16 + 32 * 50 + 7));
+    refused({"-data", cut, "-table", table, "-output", output}, "record");
+    refused({"-data", small_data_file(), "-table", table, "-output", output, "-positions", "1"}, "too few positions");
+    std::filesystem::remove(cut);
+    std::filesystem::remove(output);
+}
