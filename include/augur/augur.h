@@ -547,12 +547,17 @@ typedef struct augur_eval_breakdown {
     int dead;                 /* 1 for a dead draw: everything adds up to 0 */
     int total_white;          /* the sum of the terms' final values; in a known ending ("kbnk", "kxk"...) the
                                  terms' finals are 0 and this is the value of the entry's evaluation function */
-    int total;                /* side to move's view: the static evaluation */
+    int total;                /* side to move's view: the hand-crafted evaluation */
+    /* Added after 0.2.0; a caller passing the 0.2.0 struct_size gets the fields above. */
+    const char* evaluator;    /* static: "hce" or "nnue", what the search evaluates with (option Eval) */
+    int evaluation;           /* side to move's view: the static evaluation the search uses (total with
+                                 hce, the network's value with nnue) */
 } augur_eval_breakdown;
-#define AUGUR_EVAL_BREAKDOWN_INIT {sizeof(augur_eval_breakdown), 0, {{NULL, 0, 0, 0, 0, 0, 0, 0}}, 0, 0, NULL, 0, 0, 0}
+#define AUGUR_EVAL_BREAKDOWN_INIT {sizeof(augur_eval_breakdown), 0, {{NULL, 0, 0, 0, 0, 0, 0, 0}}, 0, 0, NULL, 0, 0, 0, NULL, 0}
 
 /* The static evaluation of the engine's position, term by term, with the
- * engine's current evaluation options (a disabled term shows 0). */
+ * engine's current evaluation options (a disabled term shows 0), and the
+ * evaluation the search uses (the network's with Eval nnue). */
 AUGUR_API int augur_engine_eval(augur_engine* engine, augur_eval_breakdown* out);
 
 #ifdef __cplusplus

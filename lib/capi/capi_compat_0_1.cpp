@@ -29,9 +29,9 @@ struct EvalBreakdownV0 {
     int total_white;
     int total;
 };
-// Today's layout is struct_size followed by exactly the 0.1.0 one.
+// Today's layout begins with struct_size followed by exactly the 0.1.0 one.
 static_assert(offsetof(augur_eval_breakdown, term_count) == sizeof(size_t));
-static_assert(sizeof(augur_eval_breakdown) == sizeof(size_t) + sizeof(EvalBreakdownV0));
+static_assert(offsetof(augur_eval_breakdown, evaluator) == sizeof(size_t) + sizeof(EvalBreakdownV0));
 
 }  // namespace
 

@@ -2,6 +2,7 @@
 // the evaluation breakdown. The search itself is in capi_search.cpp.
 #include <algorithm>
 #include <cctype>
+#include <cstddef>
 #include <cstring>
 #include <memory>
 #include <string>
@@ -24,6 +25,9 @@ using augur::capi::option_at;
 using augur::capi::write_text;
 
 static_assert(augur::EVAL_TERM_NB <= AUGUR_EVAL_TERMS_MAX, "raise AUGUR_EVAL_TERMS_MAX (an ABI change)");
+
+// The 0.2.0 layout of augur_eval_breakdown ended before evaluator; its size is still accepted.
+constexpr std::size_t EVAL_BREAKDOWN_0_2_SIZE = offsetof(augur_eval_breakdown, evaluator);
 
 namespace {
 
@@ -89,6 +93,8 @@ augur_eval_breakdown eval_breakdown_of(augur_engine& e) {
     result.dead = b.dead ? 1 : 0;
     result.total_white = b.total_white;
     result.total = b.total;
+    result.evaluator = e.engine->uses_network() ? "nnue" : "hce";
+    result.evaluation = e.engine->evaluate(e.game->position());
     return result;
 }
 
@@ -229,8 +235,10 @@ int augur_engine_fen(const augur_engine* engine, char* buf, size_t size) {
 int augur_engine_eval(augur_engine* engine, augur_eval_breakdown* out) {
     return engine_guarded(engine, [&](augur_engine& e) -> int {
         if (!out) return null_argument(e, "out");
-        if (int status = check_size(e, "out", *out)) return status;
-        *out = augur::capi::eval_breakdown_of(e);
+        if (int status = check_size(e, "out", *out, {EVAL_BREAKDOWN_0_2_SIZE})) return status;
+        augur_eval_breakdown result = augur::capi::eval_breakdown_of(e);
+        result.struct_size = out->struct_size;
+        std::memcpy(out, &result, out->struct_size);  // an earlier layout gets its own fields
         return AUGUR_OK;
     });
 }

@@ -7,6 +7,8 @@
 #include <stdexcept>
 #include <utility>
 
+#include "eval/nnue/nnue_evaluator.h"
+
 namespace augur {
 
 namespace {
@@ -62,7 +64,7 @@ Engine::Engine()
     manager_.set_ponderhit_flag(&ponderhit_);
     for (const OptionSpec& spec : engine_options()) {
         option_values_.emplace_back(spec.default_value);
-        if (spec.target != OptionTarget::Hash) apply_option(spec, parse_option_value(spec, spec.default_value));
+        if (spec.target != OptionTarget::Hash) (void)apply_option(spec, parse_option_value(spec, spec.default_value));
     }
 }
 
@@ -100,15 +102,16 @@ std::optional<std::string> Engine::set_option(std::string_view name, std::string
     if (!parsed.error.empty()) return parsed.error;
     std::string& current = option_values_[std::size_t(spec - engine_options().data())];
     bool changed = spec->type == OptionType::Button || parsed.text != current;
-    apply_option(*spec, parsed);
+    if (std::optional<std::string> error = apply_option(*spec, parsed)) return error;
     current = parsed.text;
     if (changed) clear_stale(spec->clears);
     return std::nullopt;
 }
 
-// Puts a checked value into effect (a new Hash size may throw std::bad_alloc,
-// leaving the old table).
-void Engine::apply_option(const OptionSpec& spec, const OptionValue& value) {
+// Puts a checked value into effect, or returns why it cannot be and changes
+// nothing (a network file that does not load; a new Hash size may throw
+// std::bad_alloc, leaving the old table).
+std::optional<std::string> Engine::apply_option(const OptionSpec& spec, const OptionValue& value) {
     switch (spec.target) {
     case OptionTarget::Hash:
         tt_.resize(std::size_t(value.number));
@@ -133,11 +136,46 @@ void Engine::apply_option(const OptionSpec& spec, const OptionValue& value) {
         eval_options_.endgame_scaling = value.on;
         evaluator_->set_options(eval_options_);
         break;
+    case OptionTarget::EvalFile:
+        return load_eval_file(value.text);
+    case OptionTarget::Eval:
+        return choose_evaluation(value.text == "nnue");
     case OptionTarget::ClearHash:  // its spec clears the table
     case OptionTarget::Ponder:     // informational: the value is kept, nothing else
     case OptionTarget::Session:    // not an engine option
         break;
     }
+    return std::nullopt;
+}
+
+std::optional<std::string> Engine::load_eval_file(const std::string& path) {
+    if (path.empty()) {
+        if (uses_network_) return "Eval is nnue and no network is built in: set Eval to hce before emptying EvalFile";
+        network_.reset();
+        return std::nullopt;
+    }
+    nnue::NetworkLoad load = nnue::load_network_file(path);
+    if (!load.network) return load.error;
+    network_ = std::move(load.network);
+    if (uses_network_) install_evaluator();
+    return std::nullopt;
+}
+
+std::optional<std::string> Engine::choose_evaluation(bool network) {
+    if (network && !network_) return "Eval nnue needs a network: set EvalFile to a network file first";
+    if (network != uses_network_) {
+        uses_network_ = network;
+        install_evaluator();
+    }
+    return std::nullopt;
+}
+
+// One evaluator per search thread; the network is shared by all of them, read-only.
+void Engine::install_evaluator() {
+    if (uses_network_)
+        set_evaluator([network = network_] { return std::make_unique<nnue::NnueEvaluator>(network); });
+    else
+        set_evaluator([] { return std::make_unique<HandCraftedEvaluator>(); });
 }
 
 void Engine::clear_stale(OptionClears clears) {

@@ -5,8 +5,9 @@
 //
 // Options are set by name, as UCI's setoption and the C ABI do. They are the
 // rows of scope engine of lib/engine/options.table (engine_options()): "Hash",
-// "Threads", "MultiPV", "Move Overhead", "Ponder", one switch per search
-// feature ("NullMove", ...) and one per evaluation term ("Eval_mobility", ...).
+// "Threads", "MultiPV", "Move Overhead", "Ponder", the evaluation ("Eval":
+// hce or nnue, with the network of "EvalFile"), one switch per search feature
+// ("NullMove", ...) and one per evaluation term ("Eval_mobility", ...).
 // A change of value empties what the table says it makes stale.
 //
 // A search runs either synchronously on the caller's thread (search()) or
@@ -47,6 +48,7 @@
 #include "engine/options.h"
 #include "engine/worker_thread.h"
 #include "eval/evaluate.h"
+#include "eval/nnue/network.h"
 #include "search/manager.h"
 #include "search/search.h"
 #include "search/worker.h"
@@ -114,6 +116,8 @@ public:
     EvalBreakdown eval_breakdown(const Position& pos) const;
     // The static evaluation the search uses.
     int evaluate(const Position& pos) { return evaluator_->evaluate(pos); }
+    // True when the search evaluates with the network (option Eval nnue).
+    bool uses_network() const { return uses_network_; }
     int hashfull() const { return tt_.hashfull(); }
     // The nodes of the running search so far (or of the last one), all threads;
     // callable from any thread. Each thread publishes its count every
@@ -128,7 +132,10 @@ private:
     void prepare_helpers(std::size_t count);
     void run_async(const SearchLimits& limits, SearchListener* listener);
     void wait_until_idle();
-    void apply_option(const OptionSpec& spec, const OptionValue& value);
+    std::optional<std::string> apply_option(const OptionSpec& spec, const OptionValue& value);
+    std::optional<std::string> load_eval_file(const std::string& path);
+    std::optional<std::string> choose_evaluation(bool network);
+    void install_evaluator();
     void clear_stale(OptionClears clears);
     bool on_engine_thread() const { return std::this_thread::get_id() == engine_thread_id_.load(); }
 
@@ -136,6 +143,8 @@ private:
 
     TranspositionTable tt_;
     EvalOptions eval_options_;
+    std::shared_ptr<const nnue::Network> network_;  // of EvalFile; null: none loaded
+    bool uses_network_ = false;                      // option Eval: nnue
     EvaluatorFactory evaluator_factory_;
     std::unique_ptr<Evaluator> evaluator_;  // the main thread's
     SearchWorker worker_;                   // the main thread's

@@ -26,7 +26,7 @@ constexpr std::string_view USAGE =
     "                                   on standard input and output\n"
     "       augur perft <depth> [<position>]\n"
     "       augur d [<position>]\n"
-    "       augur eval [<position>]\n"
+    "       augur eval [--evalfile <network>] [<position>]\n"
     "       augur bench [<depth>]\n"
     "       augur match -engine name=A ... -engine name=B ... (see augur match --help)\n"
     "       augur datagen -output FILE -games N ... (see augur datagen --help)\n"
@@ -73,12 +73,23 @@ int run_display(Tokens& args, std::ostream& out, std::ostream& err) {
     return EXIT_OK;
 }
 
+// With --evalfile the engine evaluates with that network (EvalFile, Eval nnue)
+// and its value follows the hand-crafted breakdown.
 int run_eval(Tokens& args, std::ostream& out, std::ostream& err) {
+    auto engine = std::make_unique<Engine>();
+    if (args.peek() == "--evalfile") {
+        args.next();
+        std::string_view path = args.next();
+        if (path.empty()) return fail(err, "--evalfile needs a network file");
+        if (auto error = engine->set_option("EvalFile", path)) return fail(err, *error);
+        if (auto error = engine->set_option("Eval", "nnue")) return fail(err, *error);
+    }
     std::string error;
     std::unique_ptr<Game> game = game_from_words(args.take_rest(), &error);
     if (!game) return fail(err, error);
-    auto engine = std::make_unique<Engine>();
-    write_eval(out, game->position(), engine->eval_breakdown(game->position()));
+    std::optional<int> network;
+    if (engine->uses_network()) network = engine->evaluate(game->position());
+    write_eval(out, game->position(), engine->eval_breakdown(game->position()), network);
     return EXIT_OK;
 }
 

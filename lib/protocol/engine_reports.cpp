@@ -27,7 +27,8 @@ void write_term(std::ostream& out, EvalTerm term, const TermBreakdown& t) {
 
 }  // namespace
 
-void write_eval(std::ostream& out, const Position& pos, const EvalBreakdown& breakdown) {
+void write_eval(std::ostream& out, const Position& pos, const EvalBreakdown& breakdown,
+                std::optional<int> network_value) {
     write_row(out, "term", {"white mg", "white eg", "black mg", "black eg", "final cp"});
     for (int i = 0; i < EVAL_TERM_NB; ++i) write_term(out, EvalTerm(i), breakdown.terms[i]);
     out << "\nphase " << breakdown.phase << "/" << PHASE_MAX << " (" << PHASE_MAX << " = all pieces on)\n"
@@ -37,6 +38,8 @@ void write_eval(std::ostream& out, const Position& pos, const EvalBreakdown& bre
         << "total " << breakdown.total_white << " cp (White's view)\n"
         << "total " << breakdown.total << " cp (side to move's view, "
         << (pos.side_to_move() == WHITE ? "White" : "Black") << " to move)\n";
+    if (network_value)
+        out << "network " << *network_value << " cp (side to move's view): the evaluation in use (Eval nnue)\n";
 }
 
 std::optional<int> parse_bench_depth(std::string_view text, std::string* error) {

@@ -17,7 +17,9 @@ namespace augur {
 // endgame halves) and the term's share of the final value in centipawns from
 // White's view; then the phase, the endgame scale and rule, and the total from
 // White's and from the side to move's view. The finals add up to the total.
-void write_eval(std::ostream& out, const Position& pos, const EvalBreakdown& breakdown);
+// When the engine evaluates with the network (Eval nnue), its value follows.
+void write_eval(std::ostream& out, const Position& pos, const EvalBreakdown& breakdown,
+                std::optional<int> network_value = std::nullopt);
 
 // A bench depth ("" gives DEFAULT_BENCH_DEPTH); nullopt with the reason in *error if bad.
 std::optional<int> parse_bench_depth(std::string_view text, std::string* error);

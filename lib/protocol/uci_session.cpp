@@ -274,7 +274,9 @@ UciSession::Outcome UciSession::display(Tokens& args) {
 UciSession::Outcome UciSession::eval(Tokens& args) {
     if (auto error = expect_no_more(args)) return error;
     EvalBreakdown breakdown = engine_->eval_breakdown(game_->position());
-    out_.block([&](std::ostream& out) { write_eval(out, game_->position(), breakdown); });
+    std::optional<int> network;
+    if (engine_->uses_network()) network = engine_->evaluate(game_->position());
+    out_.block([&](std::ostream& out) { write_eval(out, game_->position(), breakdown, network); });
     return std::nullopt;
 }
 

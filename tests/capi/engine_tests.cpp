@@ -4,6 +4,8 @@
 
 #include <atomic>
 #include <chrono>
+#include <cstddef>
+#include <cstdlib>
 #include <cstring>
 #include <set>
 #include <stdexcept>
@@ -228,6 +230,13 @@ TEST_CASE("Engine options can be listed, read and set", "[capi][engine][options]
             CHECK(augur_engine_set_option(e, info.name, "") == AUGUR_OK);
             break;
         }
+        case AUGUR_OPTION_COMBO:
+            CHECK(info.choice_count >= 2);
+            CHECK(option(e, info.name) == info.default_text);
+            break;
+        case AUGUR_OPTION_STRING:
+            CHECK(option(e, info.name) == info.default_text);
+            break;
         default: FAIL("unknown option type " << info.type);
         }
         if (std::string(info.name) == "Hash") {
@@ -709,6 +718,9 @@ TEST_CASE("The evaluation breakdown adds up, term by term", "[capi][engine][eval
         int side = 0;
         REQUIRE(augur_position_side_to_move(pos, &side) == AUGUR_OK);
         CHECK(b.total == (side == AUGUR_WHITE ? b.total_white : -b.total_white));
+        REQUIRE(b.evaluator != nullptr);
+        CHECK(std::string(b.evaluator) == "hce");
+        CHECK(b.evaluation == b.total);
     }
 
     SECTION("a disabled term contributes nothing") {
@@ -726,5 +738,47 @@ TEST_CASE("The evaluation breakdown adds up, term by term", "[capi][engine][eval
         CHECK(b.dead == 1);
         CHECK(b.total == 0);
         CHECK(std::string(b.endgame_rule) != "none");
+    }
+}
+
+TEST_CASE("The evaluation shows the network's value with Eval nnue; a 0.2.0 caller gets its fields only",
+          "[capi][engine][eval]") {
+    Engine e(MIDDLEGAME);
+    augur_eval_breakdown hce = AUGUR_EVAL_BREAKDOWN_INIT;
+    REQUIRE(augur_engine_eval(e, &hce) == AUGUR_OK);
+
+    SECTION("Eval nnue with the test network") {
+        const char* network = std::getenv("AUGUR_TEST_NETWORK");
+        REQUIRE(network != nullptr);
+        CHECK(augur_engine_set_option(e, "Eval", "nnue") == AUGUR_E_INVALID_ARGUMENT);  // no network yet
+        CHECK(augur_engine_set_option(e, "EvalFile", "/no/such/network.nnue") == AUGUR_E_INVALID_ARGUMENT);
+        CHECK(std::string(augur_engine_last_error(e)).find("cannot open network file") != std::string::npos);
+        REQUIRE(augur_engine_set_option(e, "EvalFile", network) == AUGUR_OK);
+        REQUIRE(augur_engine_set_option(e, "Eval", "nnue") == AUGUR_OK);
+        augur_eval_breakdown b = AUGUR_EVAL_BREAKDOWN_INIT;
+        REQUIRE(augur_engine_eval(e, &b) == AUGUR_OK);
+        CHECK(std::string(b.evaluator) == "nnue");
+        CHECK(b.total == hce.total);  // the breakdown stays the hand-crafted one
+        CHECK(b.evaluation != hce.total);
+        CHECK(b.evaluation > -20000);
+        CHECK(b.evaluation < 20000);
+    }
+    SECTION("the 0.2.0 layout") {
+        struct {
+            augur_eval_breakdown b;
+            unsigned char guard[sizeof(augur_eval_breakdown)];
+        } slot;
+        std::memset(&slot, 0xA5, sizeof slot);
+        const std::size_t old_size = offsetof(augur_eval_breakdown, evaluator);
+        slot.b.struct_size = old_size;
+        REQUIRE(augur_engine_eval(e, &slot.b) == AUGUR_OK);
+        CHECK(slot.b.struct_size == old_size);
+        CHECK(slot.b.total == hce.total);
+        const unsigned char* bytes = reinterpret_cast<const unsigned char*>(&slot.b);
+        bool untouched = true;
+        for (std::size_t i = old_size; i < sizeof slot.b; ++i) untouched &= bytes[i] == 0xA5;
+        CHECK(untouched);
+        slot.b.struct_size = old_size + 1;
+        CHECK(augur_engine_eval(e, &slot.b) == AUGUR_E_INVALID_ARGUMENT);
     }
 }

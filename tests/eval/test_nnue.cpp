@@ -339,3 +339,72 @@ TEST_CASE("Inside searches every incremental evaluation equals the from-scratch 
     CHECK(mismatches == 0);
     CHECK(evaluations > 10000);
 }
+
+TEST_CASE("Options EvalFile and Eval choose the network, and refuse what cannot work", "[nnue][options]") {
+    Network first = random_network(31, CRELU_SHAPE), second = random_network(32, SCRELU_SHAPE);
+    std::string first_path = temp_path("options-first.nnue"), second_path = temp_path("options-second.nnue");
+    std::string corrupt_path = temp_path("options-corrupt.nnue");
+    REQUIRE(save_network_file(first, first_path).empty());
+    REQUIRE(save_network_file(second, second_path).empty());
+    std::vector<std::uint8_t> corrupt = write_network(second);
+    corrupt[100] ^= 1;
+    std::ofstream(corrupt_path, std::ios::binary).write(reinterpret_cast<const char*>(corrupt.data()),
+                                                        std::streamsize(corrupt.size()));
+    test::Board board(sample_fens()[1]);
+    const Position& pos = board.pos;
+    HandCraftedEvaluator hand_crafted;
+    const int hce = hand_crafted.evaluate(pos);
+
+    Engine engine;
+    CHECK(engine.option_value("Eval") == "hce");
+    CHECK(engine.option_value("EvalFile") == "");
+    CHECK(!engine.uses_network());
+
+    auto refused = [&](const char* name, const std::string& value, const std::string& reason) {
+        std::optional<std::string> error = engine.set_option(name, value);
+        REQUIRE(error);
+        CHECK(error->find(reason) != std::string::npos);
+    };
+    refused("Eval", "nnue", "set EvalFile to a network file first");
+    CHECK(engine.option_value("Eval") == "hce");
+    refused("EvalFile", temp_path("missing.nnue"), "cannot open network file");
+    refused("EvalFile", corrupt_path, "CRC-32 does not match");
+    CHECK(engine.option_value("EvalFile") == "");
+    CHECK(engine.evaluate(pos) == hce);
+
+    REQUIRE(!engine.set_option("EvalFile", first_path));
+    CHECK(engine.evaluate(pos) == hce);  // loaded, not yet in use
+    REQUIRE(!engine.set_option("Eval", "nnue"));
+    CHECK(engine.uses_network());
+    CHECK(engine.evaluate(pos) == evaluate_from_scratch(first, pos));
+
+    refused("EvalFile", corrupt_path, "CRC-32 does not match");  // the first network stays
+    CHECK(engine.option_value("EvalFile") == first_path);
+    CHECK(engine.evaluate(pos) == evaluate_from_scratch(first, pos));
+    refused("EvalFile", "", "set Eval to hce before emptying EvalFile");
+
+    REQUIRE(!engine.set_option("EvalFile", second_path));  // a new file takes effect at once
+    CHECK(engine.evaluate(pos) == evaluate_from_scratch(second, pos));
+
+    SECTION("searches with the network are deterministic, with helpers too") {
+        auto search = [&](int threads) {
+            REQUIRE(!engine.set_option("Threads", std::to_string(threads)));
+            auto created = Game::from_fen(sample_fens()[5]);
+            SearchLimits limits;
+            limits.depth = 7;
+            engine.new_game();
+            return engine.search(*created.game, limits);
+        };
+        SearchResult once = search(1), again = search(1);
+        CHECK(once.stats.nodes == again.stats.nodes);
+        CHECK(once.best_move == again.best_move);
+        CHECK(search(2).best_move);
+    }
+    SECTION("back to the hand-crafted evaluation") {
+        REQUIRE(!engine.set_option("Eval", "hce"));
+        CHECK(!engine.uses_network());
+        CHECK(engine.evaluate(pos) == hce);
+        REQUIRE(!engine.set_option("EvalFile", ""));
+    }
+    for (const std::string& path : {first_path, second_path, corrupt_path}) std::filesystem::remove(path);
+}

@@ -1,6 +1,7 @@
 // The command-line form, run in-process through run_command_line.
 #include <catch2/catch.hpp>
 
+#include <cstdlib>
 #include <sstream>
 
 #include "core/position.h"
@@ -108,11 +109,25 @@ TEST_CASE("eval prints the breakdown of a position", "[cli][eval]") {
     CHECK(bad.out.empty());
 }
 
+TEST_CASE("eval --evalfile adds the network's value, as the UCI eval with the network", "[cli][eval][nnue]") {
+    const char* network = std::getenv("AUGUR_TEST_NETWORK");
+    REQUIRE(network != nullptr);
+    Run r = run({"eval", "--evalfile", network, KIWIPETE});
+    CHECK(r.status == 0);
+    CHECK_THAT(r.out, Catch::Contains("the evaluation in use (Eval nnue)"));
+    CHECK(r.out == run_session(std::string("setoption name EvalFile value ") + network +
+                               "\nsetoption name Eval value nnue\nposition fen " + KIWIPETE + "\neval\n"));
+    Run missing = run({"eval", "--evalfile", "/no/such/network.nnue"});
+    CHECK(missing.status == 1);
+    CHECK_THAT(missing.err, Catch::Contains("cannot open network file"));
+    CHECK(run({"eval", "--evalfile"}).status == 1);
+}
+
 TEST_CASE("help and version", "[cli]") {
     Run help = run({"help"});
     CHECK(help.status == 0);
     CHECK_THAT(help.out, Catch::Contains("perft <depth>") && Catch::Contains("bench [<depth>]") &&
-                             Catch::Contains("eval [<position>]"));
+                             Catch::Contains("eval [--evalfile <network>] [<position>]"));
     Run version = run({"--version"});
     CHECK(version.status == 0);
     CHECK(version.out == "Augur " + std::string(ENGINE_VERSION) + "\n");

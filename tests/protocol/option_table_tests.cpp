@@ -90,8 +90,24 @@ TEST_CASE("XBoard announces every engine option of the table as a feature option
             CHECK(words == std::vector<std::string>{"spin", std::string(spec.default_value), std::to_string(spec.min),
                                                     std::to_string(spec.max)});
             break;
-        default:
-            CHECK(words.size() == 1);  // a button (the table's engine options have no combo or string yet)
+        case OptionType::Combo: {
+            std::vector<std::string> expected{"combo"};
+            for (std::size_t c = 0; c < spec.choices.size(); ++c) {
+                if (c > 0) expected.emplace_back("///");
+                expected.push_back((spec.choices[c] == spec.default_value ? "*" : "") + std::string(spec.choices[c]));
+            }
+            CHECK(words == expected);
+            break;
+        }
+        case OptionType::String: {
+            std::vector<std::string> expected{"string"};
+            if (!spec.default_value.empty()) expected.emplace_back(spec.default_value);
+            CHECK(words == expected);
+            break;
+        }
+        case OptionType::Button:
+            CHECK(words.size() == 1);
+            break;
         }
     }
 }

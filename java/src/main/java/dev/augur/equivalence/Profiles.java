@@ -1,6 +1,7 @@
 package dev.augur.equivalence;
 
 import dev.augur.OptionInfo;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,7 +18,9 @@ import java.util.Map;
  *       ({@code no-Eval_Mobility}) and {@code no-Eval_EndgameScaling};
  *   <li>{@code plain}: every search switch off, leaving alpha-beta with quiescence;
  *   <li>{@code hash1}: the smallest table (1 MB), so that entries are replaced all the time;
- *   <li>{@code multipv3}: three root lines.
+ *   <li>{@code multipv3}: three root lines;
+ *   <li>{@code nnue}: only when made with a network file: every option at its default but the
+ *       evaluation, the network of that file ({@code EvalFile}, then {@code Eval=nnue}).
  * </ul>
  *
  * A case names profiles or these groups: {@code all}, {@code search-off} (each search switch off),
@@ -32,6 +35,7 @@ public final class Profiles {
     static final String PLAIN = "plain";
     static final String HASH1 = "hash1";
     static final String MULTIPV3 = "multipv3";
+    static final String NNUE = "nnue";
 
     private final Map<String, Profile> byName = new LinkedHashMap<>();
     private final List<Profile> searchOff = new ArrayList<>();
@@ -40,6 +44,16 @@ public final class Profiles {
     /** The profiles for an engine with these options (Engine.options()). */
     public static Profiles fromOptions(List<OptionInfo> options) {
         return new Profiles(options);
+    }
+
+    /** The profiles for an engine with these options, and {@code nnue} with this network file. */
+    public static Profiles fromOptions(List<OptionInfo> options, Path network) {
+        Profiles profiles = new Profiles(options);
+        Map<String, String> settings = new LinkedHashMap<>();  // the file first: Eval=nnue needs it
+        settings.put("EvalFile", network.toString());
+        settings.put("Eval", "nnue");
+        profiles.add(new Profile(NNUE, settings));
+        return profiles;
     }
 
     private Profiles(List<OptionInfo> options) {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
@@ -43,10 +44,41 @@ class EquivalenceSuiteTest {
         return Stream.concat(comparisons, Stream.of(researches));
     }
 
+    /**
+     * Every case of suite.txt searched with every feature on is searched again with the network
+     * evaluation: the test network of tests/nnue, whose file the build passes in
+     * augur.equivalence.network, loaded by both engines.
+     */
+    @TestFactory
+    Stream<DynamicTest> nativeAndJavaSearchesAreIdenticalWithTheNetwork() throws Exception {
+        Profiles profiles = Profiles.fromOptions(NativeSide.options(), networkFile());
+        Profile nnue = profiles.byName(Profiles.NNUE);
+        List<EquivalenceCase> cases = CaseLists.read("suite.txt").stream()
+                .filter(testCase -> profiles.expand(testCase.profiles()).contains(profiles.byName(Profiles.DEFAULT)))
+                .toList();
+        assertTrue(cases.size() >= 100, "cases with the default profile: " + cases.size());
+        EquivalenceChecker checker = new EquivalenceChecker(new NativeSide(), new ReferenceSide(), false);
+        RunSummary summary = new RunSummary();
+        Stream<DynamicTest> comparisons = cases.stream().map(testCase -> dynamicTest(
+                testCase.source() + " nnue " + testCase.limit(), () -> {
+                    CaseResult result = checker.check(testCase, nnue);
+                    summary.add(result);
+                    assertTrue(result.matches(), result.report());
+                }));
+        DynamicTest total = dynamicTest("summary of the network runs", () -> System.out.println(summary.format("native", "java")));
+        return Stream.concat(comparisons, Stream.of(total));
+    }
+
+    private static Path networkFile() {
+        String property = System.getProperty("augur.equivalence.network");
+        assertTrue(property != null, "the build passes the test network in augur.equivalence.network");
+        return Path.of(property);
+    }
+
     /** The profiles' option names are the native engine's; the Java engine must take each of them. */
     @TestFactory
     Stream<DynamicTest> theJavaEngineTakesEveryProfile() throws Exception {
-        return Profiles.fromOptions(NativeSide.options()).all().stream().map(profile -> dynamicTest(profile.name(),
+        return Profiles.fromOptions(NativeSide.options(), networkFile()).all().stream().map(profile -> dynamicTest(profile.name(),
                 () -> {
                     var engine = new dev.augur.reference.search.ReferenceEngine();
                     profile.options().forEach(engine::setOption);

@@ -11,6 +11,9 @@ import dev.augur.reference.eval.EvalBreakdown;
 import dev.augur.reference.eval.EvalOptions;
 import dev.augur.reference.eval.Evaluator;
 import dev.augur.reference.eval.HandCraftedEvaluator;
+import dev.augur.reference.eval.Network;
+import dev.augur.reference.eval.NnueEvaluator;
+import java.nio.file.Path;
 
 /**
  * The pure-Java engine: the twin of the native Engine (lib/engine/engine.{h,cpp}) for one search
@@ -24,8 +27,9 @@ import dev.augur.reference.eval.HandCraftedEvaluator;
  * <p>Options: those of scope engine in {@link OptionTable}, generated from the table native reads
  * too (lib/engine/options.table): "Hash" (MB; above 8192 here the Java table does not fit),
  * "Clear Hash", "Threads" (accepted, but the Java engine always searches with one thread),
- * "MultiPV", "Move Overhead", "Ponder", one switch per search feature and one per evaluation
- * term. As native, a new value empties what the table says it makes stale.
+ * "MultiPV", "Move Overhead", "Ponder", "EvalFile" and "Eval" (the network evaluation, as native),
+ * one switch per search feature and one per evaluation term. As native, a new value empties what
+ * the table says it makes stale.
  *
  * <p>Not thread-safe, except {@link #stop()} and {@link #ponderhit()}, which may be called from
  * any thread while {@link #search} runs.
@@ -37,6 +41,8 @@ public final class ReferenceEngine {
     private final TranspositionTable tt = new TranspositionTable(DEFAULT_HASH_MB);
     private final EvalOptions evalOptions = new EvalOptions();
     private Evaluator evaluator = new HandCraftedEvaluator();
+    private Network network;       // of EvalFile; null: none loaded
+    private boolean usesNetwork;   // option Eval: nnue
     private final SearchWorker worker;
     private final SearchManager manager;
     private final List<String> optionValues = new ArrayList<>(); // per OptionTable.ENGINE entry, as parse gives it
@@ -96,10 +102,45 @@ public final class ReferenceEngine {
             case SEARCH_FEATURE -> spec.feature().set().accept(worker.features(), Boolean.parseBoolean(value));
             case EVAL_TERM -> evaluator.setOptions(evalOptions.set(spec.term(), Boolean.parseBoolean(value)));
             case ENDGAME_SCALING -> evaluator.setOptions(evalOptions.setEndgameScaling(Boolean.parseBoolean(value)));
+            case EVAL_FILE -> loadEvalFile(value);
+            case EVAL -> chooseEvaluation(value.equals("nnue"));
             default -> {
                 // THREADS and PONDER: the value is kept, nothing else (one thread here); CLEAR_HASH
                 // clears through its spec; SESSION and HOST options are not the engine's.
             }
+        }
+    }
+
+    // As native Engine::load_eval_file: a file that does not load changes nothing.
+    private void loadEvalFile(String path) {
+        if (path.isEmpty()) {
+            if (usesNetwork) {
+                throw new IllegalArgumentException(
+                    "Eval is nnue and no network is built in: set Eval to hce before emptying EvalFile");
+            }
+            network = null;
+            return;
+        }
+        network = Network.load(Path.of(path));
+        if (usesNetwork) installEvaluator();
+    }
+
+    private void chooseEvaluation(boolean useNetwork) {
+        if (useNetwork && network == null) {
+            throw new IllegalArgumentException("Eval nnue needs a network: set EvalFile to a network file first");
+        }
+        if (useNetwork != usesNetwork) {
+            usesNetwork = useNetwork;
+            installEvaluator();
+        }
+    }
+
+    private void installEvaluator() {
+        Network shared = network;
+        if (usesNetwork) {
+            setEvaluator(() -> new NnueEvaluator(shared));
+        } else {
+            setEvaluator(HandCraftedEvaluator::new);
         }
     }
 

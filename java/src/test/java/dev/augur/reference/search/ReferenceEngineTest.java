@@ -15,7 +15,7 @@ class ReferenceEngineTest {
     @Test
     void everyOptionHasTheTablesDefault() {
         ReferenceEngine engine = new ReferenceEngine();
-        assertEquals(6 + 14 + 20 + 1, OptionTable.ENGINE.size());
+        assertEquals(6 + 2 + 14 + 20 + 1, OptionTable.ENGINE.size());
         for (OptionSpec spec : OptionTable.ENGINE) {
             if (spec.type() == OptionSpec.Type.BUTTON) {
                 assertThrows(IllegalArgumentException.class, () -> engine.getOption(spec.name()));
@@ -26,6 +26,30 @@ class ReferenceEngineTest {
         assertEquals("16", engine.getOption("Hash"));
         assertEquals("10", engine.getOption("Move Overhead"));
         assertEquals("true", engine.getOption("Eval_piece_square"));
+    }
+
+    @Test
+    void evalFileAndEvalChooseTheNetworkAndRefuseWhatCannotWork() {
+        String network = System.getProperty("augur.network.crelu128");
+        ReferenceEngine engine = new ReferenceEngine();
+        engine.setPosition("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", List.of());
+        int handCrafted = engine.evaluate();
+        String noNetwork = assertThrows(IllegalArgumentException.class, () -> engine.setOption("Eval", "nnue")).getMessage();
+        assertTrue(noNetwork.contains("set EvalFile to a network file first"), noNetwork);
+        String missing = assertThrows(IllegalArgumentException.class,
+            () -> engine.setOption("EvalFile", "/no/such/network.nnue")).getMessage();
+        assertTrue(missing.contains("cannot open network file"), missing);
+        assertEquals("", engine.getOption("EvalFile"));
+        engine.setOption("EvalFile", network);
+        assertEquals(handCrafted, engine.evaluate());
+        engine.setOption("Eval", "nnue");
+        assertEquals(dev.augur.reference.eval.NnueEvaluator.evaluateFromScratch(
+            dev.augur.reference.eval.Network.load(java.nio.file.Path.of(network)), dev.augur.reference.Fen.parse(
+                "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")), engine.evaluate());
+        assertThrows(IllegalArgumentException.class, () -> engine.setOption("EvalFile", ""));
+        engine.search(ReferenceLimits.depth(5), null, null);
+        engine.setOption("Eval", "hce");
+        assertEquals(handCrafted, engine.evaluate());
     }
 
     @Test

@@ -1,7 +1,7 @@
 // Deterministic pseudo-random networks for the tests: there is no trained
 // network yet, and a random one exercises the file format, the loader, the
 // accumulators, the SIMD paths and the Java reference just as well. The
-// weights are drawn from SplitMix64 within ranges that keep every accumulator
+// weights are drawn from SplitMix64 (lib/play) within ranges that keep every accumulator
 // and the output sum inside the loader's bounds.
 #pragma once
 
