@@ -33,8 +33,7 @@ void write_eval(std::ostream& out, const Position& pos, const EvalBreakdown& bre
     for (int i = 0; i < EVAL_TERM_NB; ++i) write_term(out, EvalTerm(i), breakdown.terms[i]);
     out << "\nphase " << breakdown.phase << "/" << PHASE_MAX << " (" << PHASE_MAX << " = all pieces on)\n"
         << "endgame scale " << breakdown.scale << "/" << SCALE_NORMAL << ", rule "
-        << endgame_rule_name(breakdown.rule) << (breakdown.dead ? ", dead draw" : "")
-        << (breakdown.known ? ", known ending: its evaluation function gives the total" : "") << '\n'
+        << endgame_rule_name(breakdown.rule) << (breakdown.dead ? ", dead draw" : "") << '\n'
         << "total " << breakdown.total_white << " cp (White's view)\n"
         << "total " << breakdown.total << " cp (side to move's view, "
         << (pos.side_to_move() == WHITE ? "White" : "Black") << " to move)\n";

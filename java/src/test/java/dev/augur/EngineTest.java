@@ -118,12 +118,18 @@ class EngineTest {
     @Test
     void evaluation() throws AugurException {
         try (Engine engine = new Engine()) {
-            engine.setPosition("4k3/8/8/8/8/8/8/3QK3 w - - 0 1", List.of());
+            engine.setPosition("4k3/4p3/8/8/8/8/8/3QK3 w - - 0 1", List.of());
             Evaluation eval = engine.evaluate();
             assertTrue(eval.total() > 500);
             assertEquals(eval.totalWhite(), eval.terms().stream().mapToInt(EvalTerm::finalValue).sum());
             assertNotNull(eval.term("material"));
             assertFalse(eval.dead());
+            // A known ending: the endgame layer's function gives the value, the terms' finals are 0.
+            engine.setPosition("4k3/8/8/8/8/8/8/3QK3 w - - 0 1", List.of());
+            Evaluation known = engine.evaluate();
+            assertEquals("kxk", known.endgameRule());
+            assertTrue(known.total() > 10000);
+            assertEquals(0, known.terms().stream().mapToInt(EvalTerm::finalValue).sum());
             engine.setPosition("4k3/8/8/8/8/8/8/4K3 w - - 0 1", List.of());
             assertTrue(engine.evaluate().dead());
         }
