@@ -1,22 +1,47 @@
-// Move-ordering memory of one search thread: two killer moves per ply and a
-// butterfly history (side, from, to) of quiet moves that caused cutoffs.
+// Move-ordering memory of one search thread: two killer moves per ply, a
+// butterfly history (side, from, to) of quiet moves that caused cutoffs, the
+// continuation history (the same for a quiet move after a given previous move:
+// piece and destination of both), the counter-move to each previous move, and
+// a capture history (piece, destination, captured type).
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 #include <cstring>
+#include <vector>
 
+#include "core/position.h"
 #include "core/types.h"
 #include "search/params.h"
 #include "search/score.h"
 
 namespace augur {
 
+// A history row for one previous move: an entry per (piece, destination) of the next move.
+using PieceToHistory = std::array<std::array<int, SQUARE_NB>, PIECE_NB>;
+
+// Gravity update: entries stay within +-params.history_max, and a bonus moves an
+// entry less the closer it already is to the limit.
+inline void apply_history_bonus(int& entry, int bonus, const SearchParams& params) {
+    entry += bonus - entry * std::abs(bonus) / params.history_max;
+}
+
 struct SearchHistory {
     Move killers[MAX_PLY + 2][2] = {};
     int butterfly[COLOR_NB][SQUARE_NB][SQUARE_NB] = {};
+    Move counter_moves[PIECE_NB][SQUARE_NB] = {};
+    int captures[PIECE_NB][SQUARE_NB][PIECE_TYPE_NB] = {};
+    // A row per previous move (piece, destination); on the heap, as it is 4 MB.
+    std::vector<PieceToHistory> continuation = std::vector<PieceToHistory>(PIECE_NB * SQUARE_NB);
 
-    void clear() { *this = SearchHistory{}; }
+    void clear() {
+        clear_killers();
+        std::memset(butterfly, 0, sizeof butterfly);
+        std::memset(counter_moves, 0, sizeof counter_moves);
+        std::memset(captures, 0, sizeof captures);
+        std::ranges::fill(continuation, PieceToHistory{});
+    }
     void clear_killers() { std::memset(killers, 0, sizeof killers); }
 
     int quiet_score(Color side, Move m) const { return butterfly[side][m.from()][m.to()]; }
@@ -27,11 +52,43 @@ struct SearchHistory {
         killers[ply][0] = m;
     }
 
-    // Gravity update: entries stay within +-params.history_max, and a bonus moves an
-    // entry less the closer it already is to the limit.
     void update(Color side, Move m, int bonus, const SearchParams& params) {
-        int& entry = butterfly[side][m.from()][m.to()];
-        entry += bonus - entry * std::abs(bonus) / params.history_max;
+        apply_history_bonus(butterfly[side][m.from()][m.to()], bonus, params);
+    }
+
+    // The row of the moves that follow `moved` arriving on `to`.
+    PieceToHistory& continuation_row(Piece moved, Square to) { return continuation[moved * SQUARE_NB + to]; }
+
+    int& capture_entry(const Position& pos, Move m) {
+        return captures[pos.moved_piece(m)][m.to()][captured_type(pos, m)];
+    }
+    int capture_score(const Position& pos, Move m) const {
+        return captures[pos.moved_piece(m)][m.to()][captured_type(pos, m)];
+    }
+
+    // What a move takes (a promotion that takes nothing: NO_PIECE_TYPE).
+    static PieceType captured_type(const Position& pos, Move m) {
+        return m.kind() == EN_PASSANT ? PAWN : type_of(pos.piece_on(m.to()));
+    }
+};
+
+// What a node orders, reduces and prunes its moves by beyond the butterfly
+// history: the continuation rows of the last two moves (null when there was no
+// such move, it was a null move, or the table is off), the counter-move to the
+// last move, and the capture history (null: off), which adds its entry divided
+// by capture_divisor to a capture's MVV-LVA score.
+struct NodeHistory {
+    const PieceToHistory* continuation[2] = {};
+    Move counter_move;
+    const SearchHistory* captures = nullptr;
+    int capture_divisor = 1;
+
+    // The continuation part of a quiet move's score.
+    int continuation_score(const Position& pos, Move m) const {
+        int score = 0;
+        for (const PieceToHistory* row : continuation)
+            if (row) score += (*row)[pos.moved_piece(m)][m.to()];
+        return score;
     }
 };
 

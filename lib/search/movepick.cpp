@@ -5,8 +5,8 @@
 namespace augur {
 
 MovePicker::MovePicker(const Position& pos, Move tt_move, const Move* killers, const SearchHistory* history,
-                       bool quiet_moves, bool skip_losing_noisy)
-    : pos_(pos), history_(history), quiet_moves_(quiet_moves || pos.in_check()),
+                       bool quiet_moves, bool skip_losing_noisy, const NodeHistory* node)
+    : pos_(pos), history_(history), node_(node), quiet_moves_(quiet_moves || pos.in_check()),
       skip_losing_noisy_(skip_losing_noisy && !pos.in_check()), stage_(Stage::TTMove) {
     if (killers) {
         killers_[0] = killers[0];
@@ -16,6 +16,8 @@ MovePicker::MovePicker(const Position& pos, Move tt_move, const Move* killers, c
     bool usable = tt_move && pos.is_legal(tt_move) &&
                   (quiet_moves_ || pos.is_capture(tt_move) || tt_move.kind() == PROMOTION);
     tt_move_ = usable ? tt_move : Move::none();
+    Move counter = node ? node->counter_move : Move::none();
+    counter_move_ = counter != killers_[0] && counter != killers_[1] ? counter : Move::none();
 }
 
 void MovePicker::score_noisy(const Move* begin, const Move* end) {
@@ -25,6 +27,7 @@ void MovePicker::score_noisy(const Move* begin, const Move* end) {
         int value = SEE_VALUE[victim];
         if (m->kind() == PROMOTION) value += SEE_VALUE[m->promotion()] - SEE_VALUE[PAWN];
         int score = value * 8 - type_of(pos_.moved_piece(*m));
+        if (node_ && node_->captures) score += node_->captures->capture_score(pos_, *m) / node_->capture_divisor;
         moves_[end_++] = {m->raw(), sort_key(score, *m)};
     }
     cur_ = 0;
@@ -34,6 +37,7 @@ void MovePicker::score_quiet(const Move* begin, const Move* end) {
     end_ = 0;
     for (const Move* m = begin; m != end; ++m) {
         int score = history_ ? history_->quiet_score(pos_.side_to_move(), *m) : 0;
+        if (node_) score += node_->continuation_score(pos_, *m);
         moves_[end_++] = {m->raw(), sort_key(score, *m)};
     }
     cur_ = 0;
@@ -85,8 +89,13 @@ Move MovePicker::next() {
             break;
 
         case Stage::Killer2:
-            stage_ = Stage::GenerateQuiet;
+            stage_ = Stage::CounterMove;
             if (killers_[1] != killers_[0] && is_usable_killer(killers_[1])) return killers_[1];
+            break;
+
+        case Stage::CounterMove:
+            stage_ = Stage::GenerateQuiet;
+            if (is_usable_killer(counter_move_)) return counter_move_;
             break;
 
         case Stage::GenerateQuiet:
@@ -97,7 +106,7 @@ Move MovePicker::next() {
         case Stage::Quiet:
             while (cur_ < end_) {
                 Move m = pick_best();
-                if (m == tt_move_ || m == killers_[0] || m == killers_[1]) continue;
+                if (m == tt_move_ || m == killers_[0] || m == killers_[1] || m == counter_move_) continue;
                 return m;
             }
             stage_ = Stage::LosingNoisy;

@@ -2,7 +2,9 @@
 // generates lazily so that a cutoff by the hash move costs no generation.
 //
 // Order: the hash move; captures and promotions that do not lose material (SEE
-// >= 0) by MVV-LVA; the two killers; quiet moves by history; the losing captures.
+// >= 0) by MVV-LVA (plus their capture history when the node has one); the two
+// killers; the counter-move; quiet moves by history (butterfly plus the node's
+// continuation rows); the losing captures.
 // Within a stage moves are picked by highest score, ties going to the lower
 // 16-bit move code, so the order never depends on generation order. In
 // quiescence (quiet_moves = false, not in check) only the noisy stages run.
@@ -17,15 +19,18 @@ namespace augur {
 
 class MovePicker {
 public:
-    // killers may be null; when the side to move is in check every evasion is returned.
+    // killers, history and node may be null; when the side to move is in check every
+    // evasion is returned.
     MovePicker(const Position& pos, Move tt_move, const Move* killers, const SearchHistory* history,
-               bool quiet_moves, bool skip_losing_noisy);
+               bool quiet_moves, bool skip_losing_noisy, const NodeHistory* node = nullptr);
 
     // The next move, or Move::none() when all are done.
     Move next();
 
 private:
-    enum class Stage { TTMove, GenerateNoisy, GoodNoisy, Killer1, Killer2, GenerateQuiet, Quiet, LosingNoisy, Done };
+    enum class Stage {
+        TTMove, GenerateNoisy, GoodNoisy, Killer1, Killer2, CounterMove, GenerateQuiet, Quiet, LosingNoisy, Done
+    };
 
     // Raw codes rather than Move, whose zeroing constructor would clear the
     // arrays below at every node.
@@ -44,6 +49,8 @@ private:
     Move tt_move_;
     Move killers_[2] = {};
     const SearchHistory* history_;
+    const NodeHistory* node_;
+    Move counter_move_;
     bool quiet_moves_;
     bool skip_losing_noisy_;
     Stage stage_;

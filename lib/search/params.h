@@ -24,6 +24,10 @@ struct SearchFeatures {
     bool delta_pruning = true;
     bool killers = true;
     bool history = true;
+    bool continuation_history = true;  // quiet ordering and LMR by the last two moves
+    bool counter_moves = true;         // the reply that refuted the last move, after the killers
+    bool capture_history = true;       // captures ordered by their history besides MVV-LVA
+    bool history_pruning = true;       // skip quiets with a bad history at low depth
     bool quiescence_checks_evasions = true;  // full evasions when in check inside quiescence
 };
 

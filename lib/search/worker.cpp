@@ -14,6 +14,7 @@ namespace augur {
 struct SearchWorker::Stack {
     int ply = 0;
     Move move;             // the move that led to this node (null for a null move)
+    Piece moved_piece = NO_PIECE;  // the piece that made it (none for a null move or the root)
     Move best_move;        // result of the node, for the tracer
     int static_eval = SCORE_NONE;
 };
@@ -406,6 +407,7 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
                     (eval - beta >= params_.null_eval_margin ? 1 : 0);
             StateInfo st;
             (ss + 1)->move = Move::null();
+            (ss + 1)->moved_piece = NO_PIECE;
             make_null_move(pos, st);
             int score = -negamax<false>(pos, ss + 1, -beta, -beta + 1, depth - r, !cut_node);
             undo_null_move(pos);
@@ -415,13 +417,14 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
     }
 
     // 6. The moves.
+    const NodeHistory node_history = history_for_node(ss);
     MovePicker picker(pos, features_.transposition_table || root ? tt_move : Move::none(),
                       features_.killers ? history_.killers[ply] : nullptr, features_.history ? &history_ : nullptr,
-                      true, false);
+                      true, false, &node_history);
     int best_score = -SCORE_INFINITE;
     Move best_move;
-    int move_count = 0, searched = 0, quiet_count = 0;
-    Move quiets[64];
+    int move_count = 0, searched = 0, quiet_count = 0, noisy_count = 0;
+    Move quiets[64], noisies[32];
     const bool may_prune = !root && has_non_pawn_material(pos, pos.side_to_move());
 
     while (Move m = picker.next()) {
@@ -430,12 +433,16 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
         if (root) start_root_move(m, move_count);
         const bool noisy = pos.is_capture(m) || m.kind() == PROMOTION;
         const bool gives_check = pos.gives_check(m);
+        const int history_score = noisy ? 0 : quiet_history(pos, node_history, m);
 
         // 7. Shallow-depth pruning, once a move has saved us from being mated.
         if (may_prune && best_score > -SCORE_MATE_IN_MAX_PLY) {
             if (!noisy && !gives_check) {
                 if (features_.late_move_pruning && depth <= params_.lmp_max_depth &&
                     quiet_count >= (params_.lmp_base + depth * depth) / (improving ? 1 : 2))
+                    continue;
+                if (features_.history_pruning && depth <= params_.history_prune_max_depth &&
+                    history_score < -params_.history_prune_margin * depth)
                     continue;
                 if (features_.futility_pruning && !in_check && depth <= params_.futility_max_depth &&
                     eval + params_.futility_base + params_.futility_margin * depth <= alpha)
@@ -452,6 +459,7 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
         // 8. Extension, make, search (reduced, then null window, then full window).
         int new_depth = depth - 1 + (features_.check_extension && gives_check ? 1 : 0);
         (ss + 1)->move = m;
+        (ss + 1)->moved_piece = pos.moved_piece(m);
         StateInfo st;
         make_move(pos, m, st);
         if (features_.transposition_table) tt_.prefetch(pos.key());
@@ -467,7 +475,7 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
                 r += cut_node ? 1 : 0;
                 r -= PvNode ? 1 : 0;
                 r -= gives_check ? 1 : 0;
-                if (features_.history) r -= history_.quiet_score(~pos.side_to_move(), m) / params_.lmr_history_divisor;
+                r -= history_score / params_.lmr_history_divisor;
                 r = std::clamp(r, 0, new_depth - 1);
                 if (r > 0) {
                     score = -negamax<false>(pos, ss + 1, -alpha - 1, -alpha, new_depth - r, true);
@@ -504,14 +512,19 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
         if (!noisy) {
             if (quiet_count < 64) quiets[quiet_count] = m;
             ++quiet_count;
+        } else if (noisy_count < 32) {
+            noisies[noisy_count++] = m;
         }
     }
 
     // 9. Mate and stalemate; history; table store.
     if (move_count == 0) return leave(in_check ? mated_in(ply) : SCORE_DRAW);
 
-    if (best_score >= beta && best_move && !pos.is_capture(best_move) && best_move.kind() != PROMOTION)
-        update_quiet_history(pos, ss, best_move, depth, quiets, std::min(quiet_count, 64));
+    if (best_score >= beta && best_move) {
+        if (!pos.is_capture(best_move) && best_move.kind() != PROMOTION)
+            update_quiet_history(pos, ss, best_move, depth, quiets, std::min(quiet_count, 64));
+        if (features_.capture_history) update_capture_history(pos, best_move, depth, noisies, noisy_count);
+    }
 
     if (features_.transposition_table) {
         Bound bound = best_score >= beta ? BOUND_LOWER : (PvNode && best_move) ? BOUND_EXACT : BOUND_UPPER;
@@ -520,14 +533,67 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
     return leave(best_score);
 }
 
+// The tables this node orders and prunes by, seen from the last two moves.
+NodeHistory SearchWorker::history_for_node(const Stack* ss) {
+    NodeHistory node = capture_ordering();
+    if (features_.continuation_history)
+        for (int i = 0; i < 2; ++i)
+            if ((ss - i)->moved_piece != NO_PIECE)
+                node.continuation[i] = &history_.continuation_row((ss - i)->moved_piece, (ss - i)->move.to());
+    if (features_.counter_moves && ss->moved_piece != NO_PIECE)
+        node.counter_move = history_.counter_moves[ss->moved_piece][ss->move.to()];
+    return node;
+}
+
+// The capture history alone (quiescence orders captures only).
+NodeHistory SearchWorker::capture_ordering() const {
+    NodeHistory node;
+    if (features_.capture_history) {
+        node.captures = &history_;
+        node.capture_divisor = params_.capture_history_divisor;
+    }
+    return node;
+}
+
+// A quiet move's history: its butterfly entry and its continuation entries.
+int SearchWorker::quiet_history(const Position& pos, const NodeHistory& node, Move m) const {
+    int score = features_.history ? history_.quiet_score(pos.side_to_move(), m) : 0;
+    return score + node.continuation_score(pos, m);
+}
+
+int SearchWorker::history_bonus(int depth) const { return std::min(params_.history_max_bonus, depth * depth); }
+
+// A quiet move caused a cutoff: it becomes a killer and the counter-move to the
+// last move, and gains history; the quiets tried before it lose as much.
 void SearchWorker::update_quiet_history(const Position& pos, Stack* ss, Move best, int depth, const Move* quiets, int count) {
     if (features_.killers) history_.add_killer(ss->ply, best);
-    if (!features_.history) return;
-    int bonus = std::min(params_.history_max_bonus, depth * depth);
-    Color side = pos.side_to_move();
-    history_.update(side, best, bonus, params_);
+    if (features_.counter_moves && ss->moved_piece != NO_PIECE)
+        history_.counter_moves[ss->moved_piece][ss->move.to()] = best;
+    const int bonus = history_bonus(depth);
+    update_quiet_entries(pos, ss, best, bonus);
     for (int i = 0; i < count; ++i)
-        if (quiets[i] != best) history_.update(side, quiets[i], -bonus, params_);
+        if (quiets[i] != best) update_quiet_entries(pos, ss, quiets[i], -bonus);
+}
+
+void SearchWorker::update_quiet_entries(const Position& pos, const Stack* ss, Move m, int bonus) {
+    if (features_.history) history_.update(pos.side_to_move(), m, bonus, params_);
+    if (!features_.continuation_history) return;
+    for (int i = 0; i < 2; ++i) {
+        const Stack* previous = ss - i;
+        if (previous->moved_piece == NO_PIECE) continue;
+        PieceToHistory& row = history_.continuation_row(previous->moved_piece, previous->move.to());
+        apply_history_bonus(row[pos.moved_piece(m)][m.to()], bonus, params_);
+    }
+}
+
+// A cutoff: the capture that caused it gains capture history, the captures
+// tried before it (which failed to cut) lose as much.
+void SearchWorker::update_capture_history(const Position& pos, Move best, int depth, const Move* noisies, int count) {
+    const int bonus = history_bonus(depth);
+    if (pos.is_capture(best) || best.kind() == PROMOTION)
+        apply_history_bonus(history_.capture_entry(pos, best), bonus, params_);
+    for (int i = 0; i < count; ++i)
+        if (noisies[i] != best) apply_history_bonus(history_.capture_entry(pos, noisies[i]), -bonus, params_);
 }
 
 // ---------------------------------------------------------------------------
@@ -565,8 +631,9 @@ int SearchWorker::quiescence(Position& pos, Stack* ss, int alpha, int beta, int 
         ss->static_eval = SCORE_NONE;
     }
 
+    const NodeHistory node_history = capture_ordering();
     MovePicker picker(pos, features_.transposition_table ? hit.move : Move::none(), nullptr, nullptr, evading,
-                      features_.see_pruning);
+                      features_.see_pruning, &node_history);
     Move best_move;
     int move_count = 0;
     while (Move m = picker.next()) {

@@ -163,7 +163,13 @@ private:
     bool stop_requested() const;
     void start_root_move(Move m, int number);
     void update_root_best(int score, int beta, Move m);
+    NodeHistory history_for_node(const Stack* ss);
+    NodeHistory capture_ordering() const;
+    int quiet_history(const Position& pos, const NodeHistory& node, Move m) const;
+    int history_bonus(int depth) const;
     void update_quiet_history(const Position& pos, Stack* ss, Move best, int depth, const Move* quiets, int count);
+    void update_quiet_entries(const Position& pos, const Stack* ss, Move m, int bonus);
+    void update_capture_history(const Position& pos, Move best, int depth, const Move* noisies, int count);
     int reduction(int depth, int move_number, bool improving) const;
     void trace_enter(const Stack* ss, int depth, int alpha, int beta, Key key);
     void trace_leave(int score, int alpha, int beta, Move best);

@@ -1,7 +1,8 @@
 // The move picker: every legal move exactly once, the hash move first when it
 // is legal, never an illegal hash or killer move, stages in the documented
-// order, quiet moves by history with the move code as tie-break, and the
-// quiescence selections.
+// order (the counter-move after the killers), quiet moves by history and
+// continuation history with the move code as tie-break, captures by MVV-LVA
+// and capture history, and the quiescence selections.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -210,5 +211,62 @@ TEST_CASE("Random hash moves are returned only when legal", "[search][movepick]"
             }
         }
         CHECK(illegal_seen > 0);
+    }
+}
+
+TEST_CASE("The counter-move follows the killers; continuation and capture history order their stages",
+          "[search][movepick]") {
+    std::mt19937 rng(11);
+    SearchHistory history;
+    for (PieceToHistory& row : history.continuation)
+        for (auto& piece : row)
+            for (int& v : piece) v = int(rng() % 9) * 100 - 400;  // many ties, to exercise the tie-break
+    for (auto& piece : history.captures)
+        for (auto& to : piece)
+            for (int& v : to) v = int(rng() % 4001) - 2000;
+    NodeHistory node;
+    node.continuation[0] = &history.continuation[5];
+    node.continuation[1] = &history.continuation[700];
+    node.captures = &history;
+    node.capture_divisor = 32;
+
+    for (const std::string& fen : picker_fens()) {
+        auto game = make_game(fen);
+        const Position& pos = game->position();
+        if (pos.in_check()) continue;
+        INFO(fen);
+        std::vector<Move> quiets;
+        for (Move m : MoveList<>(pos))
+            if (!is_noisy(pos, m)) quiets.push_back(m);
+        if (quiets.size() < 2) continue;
+        const Move killers[2] = {quiets.front(), Move::none()};
+        node.counter_move = quiets.back();
+        MovePicker picker(pos, Move::none(), killers, nullptr, true, false, &node);
+        std::vector<Move> got = drain(picker);
+        CHECK(codes(got) == legal_codes<GenType::All>(pos));
+
+        // Stages: 0 good noisy, 1 killer, 2 counter-move, 3 other quiets, 4 losing noisy.
+        std::vector<int> stage;
+        for (Move m : got) {
+            if (is_noisy(pos, m)) stage.push_back(see_ge(pos, m, 0) ? 0 : 4);
+            else stage.push_back(m == killers[0] ? 1 : m == node.counter_move ? 2 : 3);
+        }
+        CHECK(std::is_sorted(stage.begin(), stage.end()));
+        CHECK(std::ranges::count(stage, 2) == 1);
+
+        for (std::size_t i = 1; i < got.size(); ++i) {
+            if (stage[i] == 3 && stage[i - 1] == 3) {  // quiets: continuation score, then move code
+                int h0 = node.continuation_score(pos, got[i - 1]), h1 = node.continuation_score(pos, got[i]);
+                CHECK(h0 >= h1);
+                if (h0 == h1) CHECK(got[i - 1].raw() < got[i].raw());
+            }
+            if (stage[i] == 0 && stage[i - 1] == 0 && got[i].kind() == NORMAL && got[i - 1].kind() == NORMAL) {
+                auto score = [&](Move m) {
+                    return SEE_VALUE[type_of(pos.piece_on(m.to()))] * 8 - type_of(pos.moved_piece(m)) +
+                           history.capture_score(pos, m) / node.capture_divisor;
+                };
+                CHECK(score(got[i - 1]) >= score(got[i]));
+            }
+        }
     }
 }

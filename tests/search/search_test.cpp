@@ -401,6 +401,9 @@ TEST_CASE("Pure alpha-beta value: colour symmetric, independent of move ordering
         if (ordering) {
             REQUIRE_FALSE(e.set_option("Killers", "true"));
             REQUIRE_FALSE(e.set_option("HistoryHeuristic", "true"));
+            REQUIRE_FALSE(e.set_option("ContinuationHistory", "true"));
+            REQUIRE_FALSE(e.set_option("CounterMoves", "true"));
+            REQUIRE_FALSE(e.set_option("CaptureHistory", "true"));
         }
         if (aspiration) REQUIRE_FALSE(e.set_option("AspirationWindows", "true"));
     };

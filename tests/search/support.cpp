@@ -167,7 +167,8 @@ const std::vector<std::string>& search_feature_names() {
         "NullMove",          "LateMoveReductions",  "FutilityPruning", "ReverseFutilityPruning",
         "LateMovePruning",   "SeePruning",          "DeltaPruning",    "Killers",
         "HistoryHeuristic",  "AspirationWindows",   "TranspositionTable", "CheckExtension",
-        "MateDistancePruning", "QuiescenceEvasions",
+        "MateDistancePruning", "QuiescenceEvasions", "ContinuationHistory", "CounterMoves",
+        "CaptureHistory",    "HistoryPruning",
     };
     return names;
 }

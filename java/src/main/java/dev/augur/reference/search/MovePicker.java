@@ -13,8 +13,9 @@ import dev.augur.reference.eval.See;
  * order.
  *
  * <p>Stages: the hash move; captures and promotions that do not lose material (SEE >= 0) by
- * MVV-LVA; the two killers; quiet moves by history; the losing captures (in the order they were
- * set aside). Within a stage the move of highest score comes next, ties going to the lower
+ * MVV-LVA (plus their capture history when the node has one); the two killers; the counter-move;
+ * quiet moves by history (butterfly plus the node's continuation rows); the losing captures (in
+ * the order they were set aside). Within a stage the move of highest score comes next, ties going to the lower
  * 16-bit move code (the sort key is {@code score << 16 | (0xFFFF - code)}), so the order never
  * depends on generation order, which differs between the two implementations. In quiescence
  * (quiet moves off, not in check) only the noisy stages run.
@@ -23,7 +24,7 @@ import dev.augur.reference.eval.See;
  */
 public final class MovePicker {
     private static final int TT_MOVE = 0, GENERATE_NOISY = 1, GOOD_NOISY = 2, KILLER_1 = 3, KILLER_2 = 4,
-        GENERATE_QUIET = 5, QUIET = 6, LOSING_NOISY = 7, DONE = 8;
+        COUNTER_MOVE = 5, GENERATE_QUIET = 6, QUIET = 7, LOSING_NOISY = 8, DONE = 9;
 
     private final MoveList generated = new MoveList();
     private final int[] moves = new int[MoveList.CAPACITY];
@@ -34,6 +35,8 @@ public final class MovePicker {
     private int killer1;
     private int killer2;
     private SearchHistory history;
+    private NodeHistory node;
+    private int counterMove;
     private boolean quietMoves;
     private boolean skipLosingNoisy;
     private int stage;
@@ -49,7 +52,14 @@ public final class MovePicker {
      */
     public void reset(Position pos, int ttMove, SearchHistory killers, int killerPly, SearchHistory history,
                       boolean quietMoves, boolean skipLosingNoisy) {
+        reset(pos, ttMove, killers, killerPly, history, quietMoves, skipLosingNoisy, null);
+    }
+
+    /** As above, with what the node knows of the moves before it (null: nothing). */
+    public void reset(Position pos, int ttMove, SearchHistory killers, int killerPly, SearchHistory history,
+                      boolean quietMoves, boolean skipLosingNoisy, NodeHistory node) {
         this.pos = pos;
+        this.node = node;
         this.history = history;
         this.quietMoves = quietMoves || pos.inCheck();
         this.skipLosingNoisy = skipLosingNoisy && !pos.inCheck();
@@ -64,6 +74,8 @@ public final class MovePicker {
         boolean usable = ttMove != Move.NONE && pos.isLegal(ttMove)
             && (this.quietMoves || pos.isCapture(ttMove) || Move.kind(ttMove) == Move.PROMOTION);
         this.ttMove = usable ? ttMove : Move.NONE;
+        int counter = node != null ? node.counterMove : Move.NONE;
+        this.counterMove = counter != killer1 && counter != killer2 ? counter : Move.NONE;
     }
 
     /** The next move, or {@link Move#NONE} when all are done. */
@@ -96,9 +108,15 @@ public final class MovePicker {
                     }
                     break;
                 case KILLER_2:
-                    stage = GENERATE_QUIET;
+                    stage = COUNTER_MOVE;
                     if (killer2 != killer1 && isUsableKiller(killer2)) {
                         return killer2;
+                    }
+                    break;
+                case COUNTER_MOVE:
+                    stage = GENERATE_QUIET;
+                    if (isUsableKiller(counterMove)) {
+                        return counterMove;
                     }
                     break;
                 case GENERATE_QUIET:
@@ -145,7 +163,7 @@ public final class MovePicker {
     private int nextQuiet() {
         while (cur < end) {
             int m = pickBest();
-            if (m == ttMove || m == killer1 || m == killer2) {
+            if (m == ttMove || m == killer1 || m == killer2 || m == counterMove) {
                 continue;
             }
             return m;
@@ -169,6 +187,9 @@ public final class MovePicker {
                 value += See.value(Move.promotionType(m)) - See.value(Piece.PAWN);
             }
             int score = value * 8 - Piece.type(pos.movedPiece(m));
+            if (node != null && node.captures != null) {
+                score += node.captures.captureScore(pos, m) / node.captureDivisor;
+            }
             add(m, score);
         }
         cur = 0;
@@ -179,7 +200,11 @@ public final class MovePicker {
         int side = pos.sideToMove();
         for (int i = 0; i < generated.size(); i++) {
             int m = generated.get(i);
-            add(m, history != null ? history.quietScore(side, m) : 0);
+            int score = history != null ? history.quietScore(side, m) : 0;
+            if (node != null) {
+                score += node.continuationScore(pos, m);
+            }
+            add(m, score);
         }
         cur = 0;
     }

@@ -20,6 +20,14 @@ public final class SearchFeatures {
     public boolean deltaPruning = true;
     public boolean killers = true;
     public boolean history = true;
+    /** Quiet ordering and LMR by the history after the last two moves. */
+    public boolean continuationHistory = true;
+    /** The reply that refuted the last move, tried after the killers. */
+    public boolean counterMoves = true;
+    /** Captures ordered by their history besides MVV-LVA. */
+    public boolean captureHistory = true;
+    /** Skip quiets with a bad history at low depth. */
+    public boolean historyPruning = true;
     /** Full evasions when in check inside quiescence. */
     public boolean quiescenceChecksEvasions = true;
 
@@ -38,6 +46,10 @@ public final class SearchFeatures {
         c.deltaPruning = deltaPruning;
         c.killers = killers;
         c.history = history;
+        c.continuationHistory = continuationHistory;
+        c.counterMoves = counterMoves;
+        c.captureHistory = captureHistory;
+        c.historyPruning = historyPruning;
         c.quiescenceChecksEvasions = quiescenceChecksEvasions;
         return c;
     }

@@ -3,10 +3,15 @@ package dev.augur.reference.search;
 import java.util.Arrays;
 
 import dev.augur.reference.Move;
+import dev.augur.reference.Piece;
+import dev.augur.reference.Position;
 
 /**
  * Move-ordering memory of the search, the port of lib/search/history.h: two killer moves per
- * ply and a butterfly history (side, from, to) of quiet moves that caused cutoffs. It lives as
+ * ply, a butterfly history (side, from, to) of quiet moves that caused cutoffs, the continuation
+ * history (the same for a quiet move after a given previous move: piece and destination of both),
+ * the counter-move to each previous move and a capture history (piece, destination, captured
+ * type). It lives as
  * long as its {@link SearchWorker}: killers are cleared at the start of each search, the history only
  * by {@link #clear()} (a new game), exactly as native.
  */
@@ -15,10 +20,20 @@ public final class SearchHistory {
 
     private final int[] killers = new int[KILLER_PLIES * 2];
     private final int[] butterfly = new int[2 * 64 * 64];
+    private final int[] counterMoves = new int[Piece.CODE_COUNT * 64];
+    private final int[] captures = new int[Piece.CODE_COUNT * 64 * 8];
+    // A row of Piece.CODE_COUNT * 64 entries per previous move (piece, destination).
+    private final int[] continuation = new int[ROW_SIZE * ROW_SIZE];
+
+    /** The entries of one continuation row: one per (piece, destination) of the next move. */
+    static final int ROW_SIZE = Piece.CODE_COUNT * 64;
 
     public void clear() {
         clearKillers();
         Arrays.fill(butterfly, 0);
+        Arrays.fill(counterMoves, 0);
+        Arrays.fill(captures, 0);
+        Arrays.fill(continuation, 0);
     }
 
     public void clearKillers() {
@@ -57,8 +72,51 @@ public final class SearchHistory {
      */
     public void update(int side, int move, int bonus, SearchParams params) {
         int i = index(side, move);
-        int entry = butterfly[i];
-        butterfly[i] = entry + bonus - entry * Math.abs(bonus) / params.historyMax;
+        butterfly[i] = withBonus(butterfly[i], bonus, params);
+    }
+
+    /** Gravity update of any history entry (native apply_history_bonus). */
+    static int withBonus(int entry, int bonus, SearchParams params) {
+        return entry + bonus - entry * Math.abs(bonus) / params.historyMax;
+    }
+
+    /** The offset of the continuation row of the moves that follow piece arriving on to. */
+    static int continuationRow(int piece, int to) {
+        return (piece * 64 + to) * ROW_SIZE;
+    }
+
+    int continuationEntry(int row, int piece, int to) {
+        return continuation[row + piece * 64 + to];
+    }
+
+    void updateContinuation(int row, int piece, int to, int bonus, SearchParams params) {
+        int i = row + piece * 64 + to;
+        continuation[i] = withBonus(continuation[i], bonus, params);
+    }
+
+    int counterMove(int piece, int to) {
+        return counterMoves[piece * 64 + to];
+    }
+
+    void setCounterMove(int piece, int to, int move) {
+        counterMoves[piece * 64 + to] = move;
+    }
+
+    int captureScore(Position pos, int move) {
+        return captures[captureIndex(pos, move)];
+    }
+
+    void updateCapture(Position pos, int move, int bonus, SearchParams params) {
+        int i = captureIndex(pos, move);
+        captures[i] = withBonus(captures[i], bonus, params);
+    }
+
+    // (moved piece, destination, captured type): what a move takes, a promotion that takes
+    // nothing Piece.NO_TYPE.
+    private static int captureIndex(Position pos, int move) {
+        int to = Move.to(move);
+        int captured = Move.kind(move) == Move.EN_PASSANT ? Piece.PAWN : Piece.type(pos.pieceOn(to));
+        return (pos.movedPiece(move) * 64 + to) * 8 + captured;
     }
 
     private static int index(int side, int move) {

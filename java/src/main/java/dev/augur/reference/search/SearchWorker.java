@@ -31,6 +31,7 @@ public final class SearchWorker {
     /** Nodes between two polls of the manager's clock (native POLL_INTERVAL_NODES). */
     static final int POLL_INTERVAL_NODES = 1024;
     private static final int MAX_QUIETS = 64;
+    private static final int MAX_NOISIES = 32;
     // Per-ply arrays: the stack has two sentinel entries below the root so that ply - 2 is valid.
     private static final int STACK_OFFSET = 2;
     private static final int STACK_SIZE = Scores.MAX_PLY + 4;
@@ -48,10 +49,13 @@ public final class SearchWorker {
     private final TTHit[] hits = new TTHit[Scores.MAX_PLY + 1];
     private final CheckInfo[] checkInfos = new CheckInfo[Scores.MAX_PLY + 1];
     private final int[][] quiets = new int[Scores.MAX_PLY + 1][MAX_QUIETS];
+    private final int[][] noisies = new int[Scores.MAX_PLY + 1][MAX_NOISIES];
+    private final NodeHistory[] nodeHistories = new NodeHistory[Scores.MAX_PLY + 1];
     private final MoveList drawCheckMoves = new MoveList();
 
     // The search stack (native SearchWorker::Stack), indexed by ply + STACK_OFFSET.
     private final int[] stackMove = new int[STACK_SIZE];       // the move that led to the node
+    private final int[] stackMovedPiece = new int[STACK_SIZE]; // the piece that made it (none: null move, root)
     private final int[] stackBestMove = new int[STACK_SIZE];   // the node's result, for the tracer
     private final int[] stackStaticEval = new int[STACK_SIZE];
 
@@ -82,6 +86,7 @@ public final class SearchWorker {
             pickers[i] = new MovePicker();
             hits[i] = new TTHit();
             checkInfos[i] = new CheckInfo();
+            nodeHistories[i] = new NodeHistory();
         }
     }
 
@@ -534,6 +539,7 @@ public final class SearchWorker {
                 int r = params.nullBaseReduction + depth / params.nullDepthDivisor
                     + (eval - beta >= params.nullEvalMargin ? 1 : 0);
                 stackMove[ss + 1] = Move.NULL;
+                stackMovedPiece[ss + 1] = Piece.NONE;
                 makeNullMove(pos);
                 int score = -negamax(pos, ply + 1, -beta, -beta + 1, depth - r, !cutNode, false);
                 unmakeNullMove(pos);
@@ -547,17 +553,20 @@ public final class SearchWorker {
         }
 
         // 6. The moves.
+        NodeHistory nodeHistory = historyForNode(ply);
         MovePicker picker = pickers[ply];
         picker.reset(pos, features.transpositionTable || root ? ttMove : Move.NONE,
-            features.killers ? history : null, ply, features.history ? history : null, true, false);
+            features.killers ? history : null, ply, features.history ? history : null, true, false, nodeHistory);
         CheckInfo checkInfo = checkInfos[ply];
         checkInfo.compute(pos);
         int[] quietsTried = quiets[ply];
+        int[] noisiesTried = noisies[ply];
         int bestScore = -Scores.INFINITE;
         int bestMove = Move.NONE;
         int moveCount = 0;
         int searched = 0;
         int quietCount = 0;
+        int noisyCount = 0;
         final boolean mayPrune = !root && hasNonPawnMaterial(pos, pos.sideToMove());
 
         for (int m = picker.next(); m != Move.NONE; m = picker.next()) {
@@ -570,17 +579,19 @@ public final class SearchWorker {
             }
             final boolean noisy = isNoisy(pos, m);
             final boolean givesCheck = checkInfo.givesCheck(m);
+            final int historyScore = noisy ? 0 : quietHistory(pos, nodeHistory, m);
 
             // 7. Shallow-depth pruning, once a move has saved us from being mated.
             if (mayPrune && bestScore > -Scores.MATE_IN_MAX_PLY
                     && prunedAtShallowDepth(pos, m, noisy, givesCheck, depth, eval, alpha, improving, inCheck,
-                        quietCount)) {
+                        quietCount, historyScore)) {
                 continue;
             }
 
             // 8. Extension, make, search (reduced, then null window, then full window).
             int newDepth = depth - 1 + (features.checkExtension && givesCheck ? 1 : 0);
             stackMove[ss + 1] = m;
+            stackMovedPiece[ss + 1] = pos.movedPiece(m);
             makeMove(pos, m);
             int score;
             if (pvNode && searched == 0) {
@@ -594,9 +605,7 @@ public final class SearchWorker {
                     r += cutNode ? 1 : 0;
                     r -= pvNode ? 1 : 0;
                     r -= givesCheck ? 1 : 0;
-                    if (features.history) {
-                        r -= history.quietScore(pos.sideToMove() ^ 1, m) / params.lmrHistoryDivisor;
-                    }
+                    r -= historyScore / params.lmrHistoryDivisor;
                     r = Math.max(0, Math.min(r, newDepth - 1));
                     if (r > 0) {
                         score = -negamax(pos, ply + 1, -alpha - 1, -alpha, newDepth - r, true, false);
@@ -642,6 +651,8 @@ public final class SearchWorker {
                     quietsTried[quietCount] = m;
                 }
                 ++quietCount;
+            } else if (noisyCount < MAX_NOISIES) {
+                noisiesTried[noisyCount++] = m;
             }
         }
 
@@ -649,8 +660,13 @@ public final class SearchWorker {
         if (moveCount == 0) {
             return leave(ply, alphaIn, betaIn, inCheck ? Scores.matedIn(ply) : Scores.DRAW);
         }
-        if (bestScore >= beta && bestMove != Move.NONE && !isNoisy(pos, bestMove)) {
-            updateQuietHistory(pos, ply, bestMove, depth, quietsTried, Math.min(quietCount, MAX_QUIETS));
+        if (bestScore >= beta && bestMove != Move.NONE) {
+            if (!isNoisy(pos, bestMove)) {
+                updateQuietHistory(pos, ply, bestMove, depth, quietsTried, Math.min(quietCount, MAX_QUIETS));
+            }
+            if (features.captureHistory) {
+                updateCaptureHistory(pos, bestMove, depth, noisiesTried, noisyCount);
+            }
         }
         if (features.transpositionTable) {
             int bound = bestScore >= beta ? Bound.LOWER : (pvNode && bestMove != Move.NONE) ? Bound.EXACT : Bound.UPPER;
@@ -661,10 +677,15 @@ public final class SearchWorker {
 
     // Step 7: late-move, futility and SEE pruning of quiet moves; SEE pruning of captures.
     private boolean prunedAtShallowDepth(Position pos, int m, boolean noisy, boolean givesCheck, int depth, int eval,
-                                         int alpha, boolean improving, boolean inCheck, int quietCount) {
+                                         int alpha, boolean improving, boolean inCheck, int quietCount,
+                                         int historyScore) {
         if (!noisy && !givesCheck) {
             if (features.lateMovePruning && depth <= params.lmpMaxDepth
                     && quietCount >= (params.lmpBase + depth * depth) / (improving ? 1 : 2)) {
+                return true;
+            }
+            if (features.historyPruning && depth <= params.historyPruneMaxDepth
+                    && historyScore < -params.historyPruneMargin * depth) {
                 return true;
             }
             if (features.futilityPruning && !inCheck && depth <= params.futilityMaxDepth
@@ -688,19 +709,90 @@ public final class SearchWorker {
         pvLength[ply] = Math.max(childLength, ply + 1);
     }
 
+    // The tables this node orders and prunes by, seen from the last two moves.
+    private NodeHistory historyForNode(int ply) {
+        NodeHistory node = captureOrdering(ply);
+        int ss = ply + STACK_OFFSET;
+        if (features.continuationHistory) {
+            for (int i = 0; i < 2; i++) {
+                if (stackMovedPiece[ss - i] != Piece.NONE) {
+                    node.continuationRows[i] =
+                        SearchHistory.continuationRow(stackMovedPiece[ss - i], Move.to(stackMove[ss - i]));
+                    node.continuation = history;
+                }
+            }
+        }
+        if (features.counterMoves && stackMovedPiece[ss] != Piece.NONE) {
+            node.counterMove = history.counterMove(stackMovedPiece[ss], Move.to(stackMove[ss]));
+        }
+        return node;
+    }
+
+    // The capture history alone (quiescence orders captures only).
+    private NodeHistory captureOrdering(int ply) {
+        NodeHistory node = nodeHistories[ply].reset();
+        if (features.captureHistory) {
+            node.captures = history;
+            node.captureDivisor = params.captureHistoryDivisor;
+        }
+        return node;
+    }
+
+    // A quiet move's history: its butterfly entry and its continuation entries.
+    private int quietHistory(Position pos, NodeHistory node, int m) {
+        int score = features.history ? history.quietScore(pos.sideToMove(), m) : 0;
+        return score + node.continuationScore(pos, m);
+    }
+
+    private int historyBonus(int depth) {
+        return Math.min(params.historyMaxBonus, depth * depth);
+    }
+
+    // A quiet move caused a cutoff: it becomes a killer and the counter-move to the last move,
+    // and gains history; the quiets tried before it lose as much.
     private void updateQuietHistory(Position pos, int ply, int best, int depth, int[] tried, int count) {
+        int ss = ply + STACK_OFFSET;
         if (features.killers) {
             history.addKiller(ply, best);
         }
-        if (!features.history) {
-            return;
+        if (features.counterMoves && stackMovedPiece[ss] != Piece.NONE) {
+            history.setCounterMove(stackMovedPiece[ss], Move.to(stackMove[ss]), best);
         }
-        int bonus = Math.min(params.historyMaxBonus, depth * depth);
-        int side = pos.sideToMove();
-        history.update(side, best, bonus, params);
+        int bonus = historyBonus(depth);
+        updateQuietEntries(pos, ss, best, bonus);
         for (int i = 0; i < count; i++) {
             if (tried[i] != best) {
-                history.update(side, tried[i], -bonus, params);
+                updateQuietEntries(pos, ss, tried[i], -bonus);
+            }
+        }
+    }
+
+    private void updateQuietEntries(Position pos, int ss, int m, int bonus) {
+        if (features.history) {
+            history.update(pos.sideToMove(), m, bonus, params);
+        }
+        if (!features.continuationHistory) {
+            return;
+        }
+        for (int i = 0; i < 2; i++) {
+            int previous = ss - i;
+            if (stackMovedPiece[previous] != Piece.NONE) {
+                int row = SearchHistory.continuationRow(stackMovedPiece[previous], Move.to(stackMove[previous]));
+                history.updateContinuation(row, pos.movedPiece(m), Move.to(m), bonus, params);
+            }
+        }
+    }
+
+    // A cutoff: the capture that caused it gains capture history, the captures tried before it
+    // (which failed to cut) lose as much.
+    private void updateCaptureHistory(Position pos, int best, int depth, int[] tried, int count) {
+        int bonus = historyBonus(depth);
+        if (isNoisy(pos, best)) {
+            history.updateCapture(pos, best, bonus, params);
+        }
+        for (int i = 0; i < count; i++) {
+            if (tried[i] != best) {
+                history.updateCapture(pos, tried[i], -bonus, params);
             }
         }
     }
@@ -751,7 +843,7 @@ public final class SearchWorker {
 
         MovePicker picker = pickers[ply];
         picker.reset(pos, features.transpositionTable ? hit.move : Move.NONE, null, -1, null, evading,
-            features.seePruning);
+            features.seePruning, captureOrdering(ply));
         int bestMove = Move.NONE;
         int moveCount = 0;
         for (int m = picker.next(); m != Move.NONE; m = picker.next()) {

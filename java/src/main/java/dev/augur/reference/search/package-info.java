@@ -11,7 +11,8 @@
  * {@link dev.augur.reference.search.SearchManager} (clock, stop, reports, result),
  * {@link dev.augur.reference.search.MovePicker} (staged move ordering with a total order),
  * {@link dev.augur.reference.search.TranspositionTable} (native layout and replacement),
- * {@link dev.augur.reference.search.SearchHistory} (killers and butterfly history) and
+ * {@link dev.augur.reference.search.SearchHistory} (killers, butterfly, continuation, counter-move and
+ * capture history) and
  * {@link dev.augur.reference.search.SearchParams} / {@link dev.augur.reference.search.SearchFeatures}
  * (every number and switch of lib/search/params.h). Evaluation and SEE come from
  * {@link dev.augur.reference.eval}, the board from {@link dev.augur.reference}.

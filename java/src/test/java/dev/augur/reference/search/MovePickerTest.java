@@ -19,7 +19,10 @@ import dev.augur.reference.MoveList;
 import dev.augur.reference.Position;
 import dev.augur.reference.Uci;
 
-/** The move picker's stages and order (movepick.h): completeness, hash move, MVV-LVA, killers, history. */
+/**
+ * The move picker's stages and order (movepick.h): completeness, hash move, MVV-LVA, killers,
+ * counter-move, history, capture history.
+ */
 class MovePickerTest {
     static List<Integer> drain(MovePicker picker) {
         List<Integer> out = new ArrayList<>();
@@ -139,6 +142,32 @@ class MovePickerTest {
         killers.setKiller(0, 1, Move.make(12, 28));  // e2e4: no piece there
         List<Integer> rejected = order(pos, Move.NONE, killers, null, true, false);
         assertEquals(order(pos, Move.NONE, null, null, true, false), rejected);
+    }
+
+    @Test
+    void theCounterMoveFollowsTheKillersAndCaptureHistoryReordersCaptures() {
+        Position pos = Position.fromFen("8/k6p/6p1/3r4/2P1Q3/8/8/4K3 w - - 0 1");
+        SearchHistory killers = new SearchHistory();
+        int kingMove = uci(pos, "e1f2");
+        int queenMove = uci(pos, "e4e7");
+        killers.setKiller(0, 0, kingMove);
+        NodeHistory node = new NodeHistory();
+        node.counterMove = queenMove;
+        MovePicker picker = new MovePicker();
+        picker.reset(pos, Move.NONE, killers, 0, null, true, false, node);
+        List<Integer> moves = drain(picker);
+        assertEquals(List.of(uci(pos, "c4d5"), uci(pos, "e4d5"), kingMove, queenMove), moves.subList(0, 4));
+        assertEquals(1, moves.stream().filter(m -> m == queenMove).count());
+
+        // The queen's capture of the rook (MVV-LVA 8 * 500 - 5) overtakes the pawn's (8 * 500 - 1)
+        // once its history adds more than 4.
+        SearchHistory history = new SearchHistory();
+        history.updateCapture(pos, uci(pos, "e4d5"), 1600, SearchParams.standard());
+        node.reset();
+        node.captures = history;
+        node.captureDivisor = 32;
+        picker.reset(pos, Move.NONE, null, -1, null, false, false, node);
+        assertEquals(List.of(uci(pos, "e4d5"), uci(pos, "c4d5"), uci(pos, "e4g6")), drain(picker));
     }
 
     @Test
