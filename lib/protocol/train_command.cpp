@@ -121,7 +121,7 @@ std::optional<std::string> parse_flags(const std::vector<std::string>& args, Tra
             error = reader.real(flag, 0.001, 100, x);
             tuner.k = x;
         } else if (flag == "-epochs" || flag == "-patience" || flag == "-threads") {
-            error = reader.number(flag, flag == "-patience" ? 0 : 1, flag == "-threads" ? 256 : 1'000'000, n);
+            error = reader.number(flag, 1, flag == "-threads" ? 256 : 1'000'000, n);
             (flag == "-epochs" ? tuner.epochs : flag == "-patience" ? tuner.patience : tuner.threads) = int(n);
         } else if (flag == "-batch") {
             error = reader.number(flag, 1, 1u << 30, n);
