@@ -16,7 +16,7 @@ std::int64_t moves_horizon(const TimeControl& control, int game_ply) {
 
 // What the floor of a budget is: a few ms, or half of a clock lower than that.
 std::int64_t floor_ms(std::int64_t time_left_ms) {
-    return std::max<std::int64_t>(1, std::min(P::min_think_ms, time_left_ms / 2));
+    return std::max<std::int64_t>(1, std::min<std::int64_t>(P::min_think_ms, time_left_ms / 2));
 }
 
 // The largest shares of the time left (permille) for the optimum and the maximum.

@@ -18,11 +18,14 @@
 // would most likely not finish. The optimum is extended, up to the maximum,
 // when the best move changed in the last iterations or the score dropped.
 //
-// All numbers are integers (milliseconds, permille) and live in TimeParams.
+// All numbers are integers (milliseconds, permille) and live in TimeParams,
+// generated from time_params.table (shared with the Java reference).
 #pragma once
 
 #include <chrono>
 #include <cstdint>
+
+#include "search/time_params.h"
 
 namespace augur {
 
@@ -39,58 +42,6 @@ struct TimeControl {
 };
 
 // Every tuning number of the time management.
-struct TimeParams {
-    // Moves the rest of a sudden-death game is assumed to last: from
-    // sudden_death_moves at the start, one fewer every sudden_death_plies_per_move
-    // plies, never fewer than sudden_death_min_moves.
-    static constexpr int sudden_death_moves = 50;
-    static constexpr int sudden_death_min_moves = 20;
-    static constexpr int sudden_death_plies_per_move = 4;
-    // A conventional control further away than this is planned as if it were this near.
-    static constexpr int max_moves_horizon = 50;
-    // `Move Overhead` is kept aside for this many coming moves, not for the whole
-    // horizon: every later move recomputes its budget from the real clock, and
-    // reserving it 50 times over starves fast games (1 s + 10 ms).
-    static constexpr int overhead_reserve_moves = 5;
-    // Shares of the time left (after the overhead) that one move may take. The
-    // plan counts the increments of the coming moves, which have not arrived:
-    // without these caps a low clock with an increment is spent as if they had,
-    // and the lag to the GUI's clock (seen: 0.2 s clocks lost at 10 s + 0.1 s on
-    // a loaded machine) does the rest. Near a conventional control the clock is
-    // refilled soon and the caps are looser.
-    static constexpr int optimum_max_share_permille = 200;
-    static constexpr int maximum_max_share_permille = 500;
-    static constexpr int near_control_moves = 4;  // moves to go that count as near
-    // With an increment the clock should not settle near zero, where the lag to
-    // the GUI's clock decides the game: below a cushion of this many increments
-    // (plus the reserved overhead) a move plans less than the increment, in
-    // proportion, so that the clock climbs back.
-    static constexpr int cushion_increments = 10;
-    static constexpr int near_control_optimum_share_permille = 600;
-    static constexpr int last_move_maximum_share_permille = 800;  // one move to go
-    static constexpr int maximum_over_optimum = 5;
-    // Conventional controls (N moves in T): the clock is planned over the moves
-    // to go plus this many spare ones, so that a control is reached with about
-    // one average move left rather than none. And the maximum is at most
-    // (base + per move to go) permille of the optimum: near the control every
-    // move that runs to its maximum takes from the few moves still to play (seen
-    // at 40/10: five moves in a row at half the clock, 0.12 s left for the last).
-    static constexpr int conventional_spare_moves = 1;
-    static constexpr int conventional_maximum_base_permille = 1500;
-    static constexpr int conventional_maximum_per_move_permille = 100;
-    // Never plan less than this (a clock below it gets half of what is left, at least 1 ms).
-    static constexpr std::int64_t min_think_ms = 5;
-
-    // Do not begin an iteration once this share of the (extended) optimum is used.
-    static constexpr int start_iteration_permille = 500;
-    // Extensions of the optimum: per best-move change (changes of older iterations
-    // count half as much per iteration), and per centipawn the score dropped since
-    // the previous iteration; the total is capped.
-    static constexpr int best_move_change_permille = 400;
-    static constexpr int max_instability_permille = 1200;
-    static constexpr int score_drop_permille_per_cp = 5;
-    static constexpr int max_score_drop_cp = 120;
-};
 
 // How long one move may take: the search aims at optimum and never passes maximum.
 struct TimeBudget {

@@ -18,6 +18,8 @@ replaces (any other text is copied as it is):
                    (Java) statements that set them on an object `w`
   @VISIT@          (C++) `visit("name", field);`, (Java) `visitor.accept("name", flat(field));`
                    for every entry, in the table's order, under the table's names
+  @CONSTANTS@      (int scalars only) compile-time constants: (C++) `static constexpr int name`,
+                   (Java) `public static final int NAME`, each with its doc comment
   @VALUE:name@     one scalar entry's value; @STRINGS:name@ a string list's items, one a line
 
 Table format, one entry at a time:
@@ -191,6 +193,19 @@ def cpp_field(entry, with_default, indent):
     return lines
 
 
+def require_int_scalars(entries):
+    for entry in entries:
+        if entry.kind != 'int' or entry.dims:
+            raise TableError(f'{entry.line}: @CONSTANTS@ takes int scalars only, {entry.name} is not one')
+
+
+def cpp_constant(entry, indent):
+    lines = [f'{indent}// {d}'.rstrip() for d in entry.doc]
+    trailing = f'  // {entry.trailing}' if entry.trailing else ''
+    lines.append(f'{indent}static constexpr int {entry.name} = {entry.value};{trailing}')
+    return lines
+
+
 def grouped(entries, field):
     """The fields' lines, with an empty line where the table has one (not before the first)."""
     lines = []
@@ -207,6 +222,7 @@ def cpp_fragments(entries, indent):
         'FIELDS_WITH_DEFAULTS': grouped(entries, lambda e: cpp_field(e, True, indent)),
         'DEFAULTS': '\n'.join(f'{indent}.{e.name} = {cpp_value(e, e.value)},' for e in entries),
         'VISIT': '\n'.join(f'{indent}visit("{e.name}", {e.name});' for e in entries),
+        'CONSTANTS': lambda: grouped(entries, lambda e: cpp_constant(e, indent)),
     }
 
 
@@ -216,6 +232,17 @@ def java_doc(entries, text):
     for entry in entries:
         text = re.sub(r'\b%s\b' % re.escape(entry.name), entry.camel, text)
     return text
+
+
+def java_constant(entries, entry, indent):
+    def upper(text):
+        for other in entries:
+            text = re.sub(r'\b%s\b' % re.escape(other.name), other.name.upper(), text)
+        return text
+    lines = [f'{indent}// {upper(d)}'.rstrip() for d in entry.doc]
+    trailing = f'  // {upper(entry.trailing)}' if entry.trailing else ''
+    lines.append(f'{indent}public static final int {entry.name.upper()} = {entry.value};{trailing}')
+    return lines
 
 
 def java_type(entry):
@@ -293,6 +320,7 @@ def java_fragments(entries, indent):
         'COPY_FIELDS': '\n'.join(line for e in entries for line in java_copy(e, indent)),
         'DEFAULTS': '\n'.join(line for e in entries for line in java_defaults(e, indent)),
         'VISIT': '\n'.join(f'{indent}visitor.accept("{e.name}", flat({e.camel}));' for e in entries),
+        'CONSTANTS': lambda: grouped(entries, lambda e: java_constant(entries, e, indent)),
     }
 
 
@@ -321,6 +349,9 @@ def fill(template, entries, table_name, java):
         fragments = java_fragments(entries, indent) if java else cpp_fragments(entries, indent)
         if key not in fragments:
             raise TableError(f'unknown placeholder @{key}@')
+        if key == 'CONSTANTS':
+            require_int_scalars(entries)
+            return fragments[key]()
         return fragments[key]
 
     # A placeholder alone at the start of a line passes its indentation to every line it becomes.
