@@ -87,7 +87,14 @@ public:
 
 private:
     bool more() const { return next_ < args_.size(); }
-    bool next_is_parameter() const { return more() && args_[next_].find('=') != std::string::npos && args_[next_][0] != '-'; }
+    // A key=value word after a flag is its parameter, except an engine option
+    // (option.NAME=VALUE), which stands on its own wherever it comes.
+    bool next_is_parameter() const {
+        if (!more()) return false;
+        const std::string& word = args_[next_];
+        return word.find('=') != std::string::npos && word[0] != '-' && !is_engine_option(word);
+    }
+    static bool is_engine_option(const std::string& word) { return word.rfind("option.", 0) == 0; }
     std::optional<std::string> value_of(const std::string& flag, std::string& value);
     std::optional<std::string> number_of(const std::string& flag, std::uint64_t min, std::uint64_t max,
                                          std::uint64_t& number);
@@ -188,7 +195,7 @@ std::optional<std::string> DatagenFlags::parse() {
             error = parse_openings(openings_file, openings_format, opening_plies, format_given);
         } else if (flag == "-resign" || flag == "-draw") {
             error = parse_rule(flag, config.adjudication);
-        } else if (flag.rfind("option.", 0) == 0 && split_key_value(flag.substr(7))) {
+        } else if (is_engine_option(flag) && split_key_value(flag.substr(7))) {
             auto kv = split_key_value(flag.substr(7));
             config.engine_options.emplace_back(kv->key, kv->value);
         } else {

@@ -232,4 +232,14 @@ TEST_CASE("augur datagen explains every flag and refuses bad ones", "[datagen]")
     CHECK(command("-output " + out_file + " -games 1 option.Threads=0", out, err) == 1);
     CHECK(err.find("Threads") != std::string::npos);
     CHECK_FALSE(std::ifstream(out_file).good());
+    // An engine option right after a flag's key=value parameters is an option, not one more parameter.
+    CHECK(command("-output " + out_file + " -games 1 -draw movenumber=40 movecount=8 score=10 option.Nonsense=1", out,
+                  err) == 1);
+    CHECK(err.find("engine option") != std::string::npos);
+    CHECK(err.find("-draw") == std::string::npos);
+    CHECK(command("-output " + out_file + " -games 1 -nodes 200 -resign movecount=4 score=1000 option.Hash=1", out,
+                  err) == 0);
+    INFO(err);
+    CHECK(out.find("finished: games 1") != std::string::npos);
+    std::remove(out_file.c_str());
 }
