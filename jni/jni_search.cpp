@@ -139,7 +139,7 @@ private:
         jobject value = pv ? env->NewObject(ids().pv_info, ids().pv_info_new, jint(info.depth), jint(info.seldepth),
                                             jint(info.score_cp), jint(info.mate), jint(info.bound),
                                             jlong(info.nodes), jlong(info.time_ms), pv, jint(info.multipv),
-                                            jint(info.hashfull))
+                                            jint(info.hashfull), jlong(info.tbhits))
                            : nullptr;
         if (value) env->CallVoidMethod(listener, method, value);
         env->DeleteLocalRef(value);  // a native thread has no frame to free them

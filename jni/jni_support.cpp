@@ -43,7 +43,7 @@ bool find_exceptions(JNIEnv* env, JavaIds& j) {
 bool find_values(JNIEnv* env, JavaIds& j) {
     j.pv_info = global_class(env, "dev/augur/PvInfo");
     if (!j.pv_info) return false;
-    j.pv_info_new = env->GetMethodID(j.pv_info, "<init>", "(IIIIIJJ[SII)V");
+    j.pv_info_new = env->GetMethodID(j.pv_info, "<init>", "(IIIIIJJ[SIIJ)V");
     j.move = global_class(env, "dev/augur/Move");
     if (!j.pv_info_new || !j.move) return false;
     j.move_of = env->GetStaticMethodID(j.move, "of", "(I)Ldev/augur/Move;");

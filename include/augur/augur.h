@@ -249,12 +249,17 @@ typedef struct augur_engine augur_engine;
 
 /* Search scores are centipawns from the side to move's view. A mate score is
  * AUGUR_SCORE_MATE - n (mate in n plies from the root) or its negation; any
- * score beyond +-AUGUR_SCORE_MATE_BOUND is one. AUGUR_SCORE_INFINITE is the
- * widest window bound a trace can show. */
+ * score beyond +-AUGUR_SCORE_MATE_BOUND is one. With Syzygy tables (option
+ * SyzygyPath), AUGUR_SCORE_TB_WIN - n is a tablebase win reached n plies from
+ * the root (no distance to mate known) and its negation a loss: the scores
+ * from AUGUR_SCORE_TB_WIN_BOUND up to AUGUR_SCORE_MATE_BOUND (exclusive).
+ * AUGUR_SCORE_INFINITE is the widest window bound a trace can show. */
 #define AUGUR_SCORE_MATE 32000
 #define AUGUR_SCORE_INFINITE 32001
 #define AUGUR_MAX_PLY 128
 #define AUGUR_SCORE_MATE_BOUND (AUGUR_SCORE_MATE - AUGUR_MAX_PLY)
+#define AUGUR_SCORE_TB_WIN (AUGUR_SCORE_MATE_BOUND - 1)
+#define AUGUR_SCORE_TB_WIN_BOUND (AUGUR_SCORE_TB_WIN - AUGUR_MAX_PLY)
 /* The longest principal variation reported. */
 #define AUGUR_MAX_PV AUGUR_MAX_PLY
 /* The "move" leading to a node reached by a null move, in a node trace. */
@@ -392,6 +397,7 @@ typedef struct augur_pv_info {
     size_t pv_length;
     int multipv;         /* 1-based line (option MultiPV); lines are reported best first (after 0.1.0) */
     int hashfull;        /* permille of the table written by this search (added after 0.1.0) */
+    uint64_t tbhits;     /* tablebase probes that found a value, all threads (added after 0.2.0) */
 } augur_pv_info;
 
 /* A node of the search tree as it is entered. */

@@ -28,6 +28,8 @@ static_assert(augur::SCORE_MATE == AUGUR_SCORE_MATE);
 static_assert(augur::SCORE_INFINITE == AUGUR_SCORE_INFINITE);
 static_assert(augur::MAX_PLY == AUGUR_MAX_PLY);
 static_assert(augur::SCORE_MATE_IN_MAX_PLY == AUGUR_SCORE_MATE_BOUND);
+static_assert(augur::SCORE_TB_WIN == AUGUR_SCORE_TB_WIN);
+static_assert(augur::SCORE_TB_WIN_IN_MAX_PLY == AUGUR_SCORE_TB_WIN_BOUND);
 static_assert(Move::null().raw() == AUGUR_MOVE_NULL);
 static_assert(int(augur::BOUND_UPPER) == AUGUR_BOUND_UPPER);
 static_assert(int(augur::BOUND_LOWER) == AUGUR_BOUND_LOWER);
@@ -238,6 +240,7 @@ private:
         c.pv = moves;
         c.multipv = info.multipv;
         c.hashfull = info.hashfull;
+        c.tbhits = info.tb_hits;
         guard([&] { callback(callbacks_.user, &c); });
     }
 

@@ -21,6 +21,7 @@ void add_stats(SearchStats& total, const SearchStats& more) {
     total.tt_probes += more.tt_probes;
     total.tt_hits += more.tt_hits;
     total.tt_cutoffs += more.tt_cutoffs;
+    total.tb_hits += more.tb_hits;
     total.seldepth = std::max(total.seldepth, more.seldepth);
 }
 
@@ -109,8 +110,8 @@ std::optional<std::string> Engine::set_option(std::string_view name, std::string
 }
 
 // Puts a checked value into effect, or returns why it cannot be and changes
-// nothing (a network file that does not load; a new Hash size may throw
-// std::bad_alloc, leaving the old table).
+// nothing (a network file that does not load, a SyzygyPath without tables; a
+// new Hash size may throw std::bad_alloc, leaving the old table).
 std::optional<std::string> Engine::apply_option(const OptionSpec& spec, const OptionValue& value) {
     switch (spec.target) {
     case OptionTarget::Hash:
@@ -124,6 +125,22 @@ std::optional<std::string> Engine::apply_option(const OptionSpec& spec, const Op
         break;
     case OptionTarget::MoveOverhead:
         manager_.settings().move_overhead_ms = value.number;
+        break;
+    case OptionTarget::SyzygyPath:
+        if (auto error = syzygy::load(value.text, tablebases_.tables)) return error;
+        worker_.set_tablebases(tablebases_);
+        break;
+    case OptionTarget::SyzygyProbeDepth:
+        tablebases_.probe_depth = value.number;
+        worker_.set_tablebases(tablebases_);
+        break;
+    case OptionTarget::SyzygyProbeLimit:
+        tablebases_.probe_limit = value.number;
+        worker_.set_tablebases(tablebases_);
+        break;
+    case OptionTarget::Syzygy50MoveRule:
+        tablebases_.rule50 = value.on;
+        worker_.set_tablebases(tablebases_);
         break;
     case OptionTarget::SearchFeature:
         worker_.features().*spec.feature = value.on;
@@ -280,6 +297,7 @@ void Engine::prepare_helpers(std::size_t count) {
         SearchWorker& worker = helpers_[i]->worker;
         worker.features() = worker_.features();
         worker.params() = worker_.params();
+        worker.set_tablebases(tablebases_);
         worker.set_stop_flag(&stop_);
         worker.set_shared(&shared_, int(i) + 1);
         helpers_[i]->evaluator->set_options(eval_options_);

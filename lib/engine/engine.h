@@ -151,6 +151,7 @@ private:
     SearchManager manager_;                 // leads worker_
     std::vector<std::string> option_values_;  // per engine_options() entry, as parse_option_value writes it
     int threads_ = 1;
+    TablebaseSettings tablebases_;  // for every worker
     std::atomic<bool> stop_{false};
     std::atomic<bool> ponderhit_{false};
     SearchShared shared_;

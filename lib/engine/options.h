@@ -25,6 +25,7 @@ enum class OptionClears { Nothing, HashTable, PawnTable };
 // spec's feature or term; Session options are handled by the protocol front end.
 enum class OptionTarget {
     Hash, ClearHash, Threads, MultiPV, MoveOverhead, Ponder, EvalFile, Eval,
+    SyzygyPath, SyzygyProbeDepth, SyzygyProbeLimit, Syzygy50MoveRule,
     SearchFeature, EvalTerm, EndgameScaling, Session,
 };
 

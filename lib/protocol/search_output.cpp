@@ -10,18 +10,17 @@ namespace augur {
 
 namespace {
 
-std::string counts(std::uint64_t nodes, std::int64_t time_ms, int hashfull) {
+std::string counts(std::uint64_t nodes, std::int64_t time_ms, int hashfull, std::uint64_t tb_hits) {
     std::uint64_t nps = nodes * 1000 / std::uint64_t(std::max<std::int64_t>(time_ms, 1));
-    // No tablebases are probed; tbhits is printed because some GUIs show it as a column.
     return " nodes " + std::to_string(nodes) + " nps " + std::to_string(nps) + " hashfull " +
-           std::to_string(hashfull) + " tbhits 0 time " + std::to_string(time_ms);
+           std::to_string(hashfull) + " tbhits " + std::to_string(tb_hits) + " time " + std::to_string(time_ms);
 }
 
 }  // namespace
 
 std::string uci_score(int score, Bound bound) {
     std::string text = is_mate_score(score) ? "mate " + std::to_string(mate_in_moves(score))
-                                            : "cp " + std::to_string(score);
+                                            : "cp " + std::to_string(displayed_centipawns(score));
     if (bound == BOUND_LOWER) text += " lowerbound";
     if (bound == BOUND_UPPER) text += " upperbound";
     return text;
@@ -43,7 +42,7 @@ std::vector<std::string> line_to_uci(const Position& root, const std::vector<Mov
 std::string uci_info_line(const Position& root, const PvInfo& info) {
     std::string text = "info depth " + std::to_string(info.depth) + " seldepth " + std::to_string(info.seldepth) +
                        " multipv " + std::to_string(std::max(info.multipv, 1)) + " score " +
-                       uci_score(info.score, info.bound) + counts(info.nodes, info.time_ms, info.hashfull);
+                       uci_score(info.score, info.bound) + counts(info.nodes, info.time_ms, info.hashfull, info.tb_hits);
     std::vector<std::string> pv = line_to_uci(root, info.pv);
     if (!pv.empty()) text += " pv";
     for (const std::string& move : pv) text += ' ' + move;
@@ -69,10 +68,11 @@ void UciInfoWriter::on_currmove(Move m, int number, int depth) {
 void UciInfoWriter::on_finish(const SearchResult& result) {
     if (!last_) {
         // Stopped before any root move was searched: counts only, no score to show.
-        out_.line("info" + counts(result.stats.nodes, result.time_ms, 0));
+        out_.line("info" + counts(result.stats.nodes, result.time_ms, 0, result.stats.tb_hits));
     } else if (last_->nodes != result.stats.nodes) {
         PvInfo final_info = *last_;
         final_info.nodes = result.stats.nodes;
+        final_info.tb_hits = result.stats.tb_hits;
         final_info.time_ms = result.time_ms;
         final_info.seldepth = std::max(final_info.seldepth, result.stats.seldepth);
         write_info(final_info);

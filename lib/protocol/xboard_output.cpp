@@ -19,7 +19,7 @@ std::int64_t elapsed_ms(std::chrono::steady_clock::time_point start) {
 }  // namespace
 
 int xboard_score(int score) {
-    if (!is_mate_score(score)) return score;
+    if (!is_mate_score(score)) return displayed_centipawns(score);
     int moves = mate_in_moves(score);
     return moves > 0 ? XBOARD_MATE + moves : -XBOARD_MATE + moves;
 }

@@ -24,7 +24,7 @@ constexpr std::chrono::milliseconds READER_GRACE{200};
 // The answer to protover: the protocol features, one feature option per
 // engine option, then done=1.
 std::string features() {
-    std::string text = "feature ping=1 setboard=1 usermove=1 analyze=1 memory=1 smp=1 myname=\"Augur " +
+    std::string text = "feature ping=1 setboard=1 usermove=1 analyze=1 memory=1 smp=1 egt=\"syzygy\" myname=\"Augur " +
                        std::string(ENGINE_VERSION) + "\" colors=0 sigint=0 sigterm=0\n";
     for (const OptionSpec& option : Engine::option_list()) text += xboard_option_feature(option) + '\n';
     return text + "feature done=1";
@@ -170,6 +170,7 @@ XBoardSession::Handler XBoardSession::find_handler(std::string_view command) {
         {".", &XBoardSession::analysis_status},
         {"memory", &XBoardSession::memory},
         {"cores", &XBoardSession::cores},
+        {"egtpath", &XBoardSession::egtpath},
         {"option", &XBoardSession::option},
         {"quit", &XBoardSession::quit},
         // Information the engine has no use for; answering with an error
@@ -527,6 +528,13 @@ XBoardSession::Outcome XBoardSession::cores(Tokens& args) {
     const OptionSpec* threads = find_option(Engine::option_list(), "Threads");
     if (!threads) return std::string("this engine has no Threads option");
     return set_engine_option("Threads", std::to_string(std::min<std::uint64_t>(*n, std::uint64_t(threads->max))));
+}
+
+XBoardSession::Outcome XBoardSession::egtpath(Tokens& args) {
+    // "egtpath syzygy PATH", as announced by feature egt="syzygy".
+    std::string_view kind = args.next();
+    if (kind != "syzygy") return "unsupported tablebases '" + printable(kind) + "' (this engine reads syzygy)";
+    return set_engine_option("SyzygyPath", join_words(args.take_rest()));
 }
 
 XBoardSession::Outcome XBoardSession::option(Tokens& args) {

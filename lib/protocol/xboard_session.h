@@ -119,6 +119,7 @@ private:
     Outcome analysis_status(Tokens& args);
     Outcome memory(Tokens& args);
     Outcome cores(Tokens& args);
+    Outcome egtpath(Tokens& args);
     Outcome option(Tokens& args);
     Outcome set_engine_option(std::string_view name, std::string value);
     Outcome quit(Tokens& args);

@@ -26,7 +26,7 @@ SearchResult SearchManager::make_result(const SearchWorker& worker, const Positi
     }
     SearchWorker::BestLine best = worker.best_line();
     result.pv = std::move(best.pv);
-    result.score = best.score;
+    result.score = worker.displayed_score(result.pv[0], best.score);
     result.best_move = result.pv[0];
     result.ponder_move = result.pv.size() > 1 ? result.pv[1] : Move::none();
     result.depth = worker.completed_depth();
@@ -62,9 +62,10 @@ void SearchManager::report(const SearchWorker& worker, int depth, int score, Bou
     PvInfo info;
     info.depth = depth;
     info.seldepth = worker.stats().seldepth;
-    info.score = score;
+    info.score = pv.empty() ? score : worker.displayed_score(pv[0], score);
     info.bound = bound;
     info.nodes = worker.total_nodes();
+    info.tb_hits = worker.total_tb_hits();
     info.time_ms = elapsed_ms();
     info.pv = pv;
     info.multipv = line;

@@ -24,9 +24,11 @@ struct RootMove {
     int previous_score = NO_SCORE;  // the same one iteration earlier
     int seldepth = 0;               // the deepest ply reached when score was found
     std::vector<Move> pv;           // the line it leads, starting with move; empty if none
-    // Rank by the endgame tablebases when the root is in them (issue 14), higher
-    // is better; 0 while nothing probes them.
+    // When the root is in the endgame tablebases: the move's rank by them (higher
+    // is better; only moves of the best rank are searched) and the score they
+    // give it, shown instead of the search's unless that is a mate.
     int tb_rank = 0;
+    int tb_score = 0;
 };
 
 }  // namespace augur

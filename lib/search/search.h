@@ -19,6 +19,7 @@
 #include "search/score.h"
 #include "search/time_manager.h"
 #include "search/tt.h"
+#include "tablebase/syzygy.h"
 
 namespace augur {
 
@@ -44,6 +45,7 @@ struct SearchStats {
     std::uint64_t tt_probes = 0;
     std::uint64_t tt_hits = 0;
     std::uint64_t tt_cutoffs = 0;
+    std::uint64_t tb_hits = 0;        // successful tablebase probes, root ranking included
     int seldepth = 0;
 };
 
@@ -58,6 +60,7 @@ struct PvInfo {
     std::vector<Move> pv;
     int multipv = 1;           // 1-based index of the line (MultiPV); lines are sorted best first
     int hashfull = 0;          // permille of the table written by this search
+    std::uint64_t tb_hits = 0; // tablebase probes that found a value, all threads
 };
 
 // Node trace events for the equivalence checks; on_enter/on_leave pair up.
@@ -124,13 +127,23 @@ inline constexpr int MAX_SEARCH_THREADS = 256;
 struct SearchShared {
     std::atomic<bool> stop{false};
     std::atomic<int> thread_count{0};
-    std::atomic<std::uint64_t> nodes[MAX_SEARCH_THREADS];  // per thread, published every few nodes
+    std::atomic<std::uint64_t> nodes[MAX_SEARCH_THREADS];    // per thread, published every few nodes
+    std::atomic<std::uint64_t> tb_hits[MAX_SEARCH_THREADS];  // per thread, published with the nodes
     std::atomic<int> searching_depth[MAX_PLY + 1];  // threads inside an iteration of each depth
 
     void reset(int threads);
     // The nodes all threads have published so far (behind by at most
     // SearchWorker::POLL_INTERVAL_NODES per thread).
     std::uint64_t published_nodes() const;
+};
+
+// How a search uses the Syzygy tables (the options SyzygyPath, SyzygyProbeDepth,
+// SyzygyProbeLimit and Syzygy50MoveRule).
+struct TablebaseSettings {
+    syzygy::TableHandle tables;  // none loaded: no probes
+    int probe_depth = 1;         // probe inside the tree from this remaining depth on
+    int probe_limit = 7;         // probe positions of at most this many pieces
+    bool rule50 = true;          // a win the fifty-move rule draws counts as a draw
 };
 
 // Settings of a search that come from engine options rather than from the limits.

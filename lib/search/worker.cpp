@@ -40,6 +40,25 @@ bool null_move_is_safe(const Position& pos, Color c) {
     return pos.pieces(c, ROOK, QUEEN) || more_than_one(pos.pieces(c, KNIGHT, BISHOP));
 }
 
+// The score of a tablebase verdict for the side to move, reached ply plies from
+// the root. With the fifty-move rule, a cursed win is a draw (a point above it,
+// so that the search still prefers it to a real draw) and a blessed loss a
+// point below.
+int tablebase_score(syzygy::Wdl wdl, int ply, bool rule50) {
+    switch (wdl) {
+    case syzygy::Wdl::Win: return tb_win_in(ply);
+    case syzygy::Wdl::CursedWin: return rule50 ? SCORE_DRAW + 1 : tb_win_in(ply);
+    case syzygy::Wdl::Draw: return SCORE_DRAW;
+    case syzygy::Wdl::BlessedLoss: return rule50 ? SCORE_DRAW - 1 : tb_loss_in(ply);
+    case syzygy::Wdl::Loss: return tb_loss_in(ply);
+    }
+    return SCORE_DRAW;
+}
+
+// A probed position is stored this much deeper than the node asked for: no
+// search of it can be more exact than the tables.
+constexpr int TABLEBASE_DEPTH_BONUS = 6;
+
 }  // namespace
 
 SearchWorker::SearchWorker(TranspositionTable& tt, Evaluator& evaluator) : tt_(tt), evaluator_(&evaluator) {}
@@ -121,7 +140,9 @@ void SearchWorker::poll() {
 }
 
 void SearchWorker::publish_nodes() {
-    if (shared_) shared_->nodes[thread_id_].store(stats_.nodes, std::memory_order_relaxed);
+    if (!shared_) return;
+    shared_->nodes[thread_id_].store(stats_.nodes, std::memory_order_relaxed);
+    shared_->tb_hits[thread_id_].store(stats_.tb_hits, std::memory_order_relaxed);
 }
 
 std::uint64_t SearchWorker::total_nodes() const {
@@ -133,9 +154,21 @@ std::uint64_t SearchWorker::total_nodes() const {
     return total;
 }
 
+std::uint64_t SearchWorker::total_tb_hits() const {
+    if (!shared_) return stats_.tb_hits;
+    std::uint64_t total = stats_.tb_hits;
+    int threads = shared_->thread_count.load(std::memory_order_relaxed);
+    for (int i = 0; i < threads; ++i)
+        if (i != thread_id_) total += shared_->tb_hits[i].load(std::memory_order_relaxed);
+    return total;
+}
+
 void SearchShared::reset(int threads) {
     stop.store(false);
-    for (int i = 0; i < threads; ++i) nodes[i].store(0);
+    for (int i = 0; i < threads; ++i) {
+        nodes[i].store(0);
+        tb_hits[i].store(0);
+    }
     thread_count.store(threads);
     for (auto& count : searching_depth) count.store(0);
 }
@@ -209,6 +242,7 @@ void SearchWorker::begin_search(const Position& pos, const SearchLimits& limits)
     root_restricted_ = !root_moves_.empty() && !limits.search_moves.empty();
     if (root_moves_.empty())
         for (Move m : MoveList<>(pos)) root_moves_.emplace_back(m);
+    rank_root_by_tablebases(pos);
     line_count_ = root_moves_.empty() ? 0 : std::min(manager_->line_count(root_moves_.size()), root_moves_.size());
 }
 
@@ -302,6 +336,58 @@ SearchWorker::BestLine SearchWorker::best_line() const {
     return best;
 }
 
+// When the root is in the tables, only the root moves of the best rank are
+// searched (they keep the result and, with the fifty-move rule, win in time),
+// and nothing is probed inside the tree, where every position would only
+// repeat the root's verdict: the evaluation picks among moves that all keep it.
+// Otherwise the tree probes positions of few enough pieces.
+void SearchWorker::rank_root_by_tablebases(const Position& pos) {
+    root_in_tablebases_ = false;
+    const syzygy::TableHandle& tables = tablebases_.tables;
+    tb_probe_pieces_ = tables.generation ? std::min(tablebases_.probe_limit, tables.max_pieces) : 0;
+    if (!tb_probe_pieces_ || popcount(pos.pieces()) > tb_probe_pieces_) return;
+    const std::vector<syzygy::RankedMove> ranked = syzygy::rank_root_moves(tables, pos, tablebases_.rule50);
+    if (ranked.empty()) return;
+    int best_rank = -SCORE_INFINITE;
+    for (RootMove& rm : root_moves_) {
+        auto it = std::ranges::find(ranked, rm.move, &syzygy::RankedMove::move);
+        if (it == ranked.end()) return;
+        rm.tb_rank = it->rank;
+        rm.tb_score = tablebase_score(it->wdl, 1, tablebases_.rule50);
+        best_rank = std::max(best_rank, rm.tb_rank);
+    }
+    std::erase_if(root_moves_, [&](const RootMove& rm) { return rm.tb_rank < best_rank; });
+    ++stats_.tb_hits;
+    root_restricted_ = true;
+    root_in_tablebases_ = true;
+    tb_probe_pieces_ = 0;
+}
+
+int SearchWorker::displayed_score(Move first, int score) const {
+    if (!root_in_tablebases_ || is_mate_score(score)) return score;
+    auto it = std::ranges::find(root_moves_, first, &RootMove::move);
+    return it != root_moves_.end() ? it->tb_score : score;
+}
+
+// A position the tables hold, with the fifty-move counter at zero (their
+// distances count from there): true when its verdict settles the node, with
+// the verdict in score; it is stored in the table either way.
+bool SearchWorker::probe_tablebases(const Position& pos, Stack* ss, int depth, int alpha, int beta, int& score) {
+    if (pos.rule50() != 0 || depth < tablebases_.probe_depth || popcount(pos.pieces()) > tb_probe_pieces_)
+        return false;
+    const std::optional<syzygy::Wdl> wdl = syzygy::probe_wdl(tablebases_.tables, pos);
+    if (!wdl) return false;
+    ++stats_.tb_hits;
+    score = tablebase_score(*wdl, ss->ply, tablebases_.rule50);
+    const Bound bound = score >= SCORE_TB_WIN_IN_MAX_PLY ? BOUND_LOWER
+                      : score <= -SCORE_TB_WIN_IN_MAX_PLY ? BOUND_UPPER : BOUND_EXACT;
+    if (bound != BOUND_EXACT && (bound == BOUND_LOWER ? score < beta : score > alpha)) return false;
+    if (features_.transposition_table)
+        tt_.store(pos.key(), ss->ply, score, bound, std::min(depth + TABLEBASE_DEPTH_BONUS, MAX_PLY - 1), Move::none(),
+                  SCORE_NONE);
+    return true;
+}
+
 bool SearchWorker::root_move_allowed(Move m) const {
     if (std::ranges::find(line_leaders_, m) != line_leaders_.end()) return false;
     return !root_restricted_ || std::ranges::find(root_moves_, m, &RootMove::move) != root_moves_.end();
@@ -310,7 +396,7 @@ bool SearchWorker::root_move_allowed(Move m) const {
 RootMove& SearchWorker::root_move(Move m) { return *std::ranges::find(root_moves_, m, &RootMove::move); }
 
 int SearchWorker::aspiration(Position& pos, Stack* ss, int depth, int previous_score) {
-    if (!features_.aspiration_windows || depth < params_.aspiration_min_depth || is_mate_score(previous_score))
+    if (!features_.aspiration_windows || depth < params_.aspiration_min_depth || is_decisive_score(previous_score))
         return negamax<true>(pos, ss, -SCORE_INFINITE, SCORE_INFINITE, depth, false);
 
     int delta = params_.aspiration_delta;
@@ -381,12 +467,18 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
     }
     Move tt_move = root && !root_pv_.empty() ? root_pv_[0] : hit.move;
 
+    // 2b. Endgame tablebases.
+    if (!root && tb_probe_pieces_) {
+        int tb_score = 0;
+        if (probe_tablebases(pos, ss, depth, alpha, beta, tb_score)) return leave(tb_score);
+    }
+
     // 3. Static evaluation, refined by the table's bound when it says more.
     int eval = SCORE_NONE;
     if (!in_check) {
         ss->static_eval = hit.found && hit.eval != SCORE_NONE ? hit.eval : evaluate(pos);
         eval = ss->static_eval;
-        if (hit.found && !is_mate_score(hit.score) &&
+        if (hit.found && !is_decisive_score(hit.score) &&
             ((hit.bound == BOUND_LOWER && hit.score > eval) || (hit.bound == BOUND_UPPER && hit.score < eval)))
             eval = hit.score;
     } else {
@@ -396,13 +488,13 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
 
     if (!PvNode && !in_check) {
         // 4. Reverse futility: far above beta at low depth, assume a cutoff.
-        if (features_.reverse_futility_pruning && depth <= params_.rfp_max_depth && !is_mate_score(beta) &&
+        if (features_.reverse_futility_pruning && depth <= params_.rfp_max_depth && !is_decisive_score(beta) &&
             eval - params_.rfp_margin * (depth - improving) >= beta)
             return leave(eval);
 
         // 5. Null move: if passing still fails high, so will a real move (unless in zugzwang).
         if (features_.null_move && depth >= params_.null_min_depth && ss->move != Move::null() &&
-            eval >= beta && !is_mate_score(beta) && null_move_is_safe(pos, pos.side_to_move())) {
+            eval >= beta && !is_decisive_score(beta) && null_move_is_safe(pos, pos.side_to_move())) {
             int r = params_.null_base_reduction + depth / params_.null_depth_divisor +
                     (eval - beta >= params_.null_eval_margin ? 1 : 0);
             StateInfo st;
@@ -412,7 +504,7 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
             int score = -negamax<false>(pos, ss + 1, -beta, -beta + 1, depth - r, !cut_node);
             undo_null_move(pos);
             if (stopped_) return leave(0);
-            if (score >= beta) return leave(is_mate_score(score) ? beta : score);
+            if (score >= beta) return leave(is_decisive_score(score) ? beta : score);
         }
     }
 

@@ -92,6 +92,7 @@ public:
     void set_evaluator(Evaluator& evaluator) { evaluator_ = &evaluator; }
     void set_tracer(SearchTracer* tracer) { tracer_ = tracer; }
     void clear_history() { history_.clear(); }
+    void set_tablebases(const TablebaseSettings& settings) { tablebases_ = settings; }
     // The owner's stop flag, checked besides the one in SearchLimits (null: none).
     void set_stop_flag(const std::atomic<bool>* flag) { owner_stop_ = flag; }
     // Joins a multi-threaded search (null: search alone) as thread thread_id.
@@ -124,6 +125,11 @@ public:
     int best_move_changes() const { return best_move_changes_; }
     // The nodes of every thread, as far as they have published them.
     std::uint64_t total_nodes() const;
+    // The same for tablebase hits.
+    std::uint64_t total_tb_hits() const;
+    // The score to show for a root line starting with first: the tables' score
+    // when they ranked the root (unless the search found a mate).
+    int displayed_score(Move first, int score) const;
     void publish_nodes();
 
 private:
@@ -143,6 +149,8 @@ private:
     bool search_lines(Position& pos, Stack* ss, int depth);
     void finish_iteration();
     bool root_move_allowed(Move m) const;
+    void rank_root_by_tablebases(const Position& pos);
+    bool probe_tablebases(const Position& pos, Stack* ss, int depth, int alpha, int beta, int& score);
     RootMove& root_move(Move m);  // m must be one of root_moves_
 
     template <bool PvNode>
@@ -183,6 +191,7 @@ private:
     const std::atomic<bool>* owner_stop_ = nullptr;
     SearchShared* shared_ = nullptr;
     int thread_id_ = 0;
+    TablebaseSettings tablebases_;
 
     // Per-search state.
     WorkerManager* manager_ = nullptr;
@@ -194,7 +203,9 @@ private:
     Move pv_table_[MAX_PLY + 1][MAX_PLY + 1] = {};
     int pv_length_[MAX_PLY + 1] = {};
     std::vector<RootMove> root_moves_;  // the legal root moves the search may play
-    bool root_restricted_ = false;      // root_moves_ is a subset (searchmoves)
+    bool root_restricted_ = false;      // root_moves_ is a subset (searchmoves, or the tables' best)
+    bool root_in_tablebases_ = false;   // the tables ranked the root moves
+    int tb_probe_pieces_ = 0;           // probe positions of at most this many pieces inside the tree
     std::size_t line_count_ = 1;        // MultiPV lines: the first records after an iteration
     std::size_t pv_index_ = 0;          // the line being searched
     std::vector<Move> line_leaders_;    // the best moves of the lines done in this iteration

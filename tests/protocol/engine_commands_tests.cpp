@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cstdlib>
 #include <sstream>
 
 #include "core/game.h"
@@ -210,4 +211,27 @@ TEST_CASE("Malformed bench and eval lines are rejected", "[uci][bench][garbled]"
         CHECK(lines_starting_with(out, "position ").empty());
         CHECK(out.ends_with("readyok\n"));
     }
+}
+
+TEST_CASE("SyzygyPath: tables in UCI, a bad path answered with an error", "[uci][options][tablebase]") {
+    const char* data = std::getenv("AUGUR_TEST_DATA");
+    REQUIRE(data);
+    const std::string tables = std::string(data) + "/tablebases/syzygy";
+    UciDriver uci;
+    uci.send("setoption name SyzygyPath value /nonexistent/tables");
+    uci.send("setoption name SyzygyProbeLimit value 9");
+    REQUIRE(uci.sync());
+    std::vector<std::string> errors = errors_of(uci.out.text());
+    REQUIRE(errors.size() == 2);
+    CHECK_THAT(errors[0], Catch::Contains("/nonexistent/tables") && Catch::Contains("not a directory"));
+    CHECK_THAT(errors[1], Catch::Contains("SyzygyProbeLimit"));
+    uci.send("setoption name SyzygyPath value " + tables);
+    CHECK(uci.session.engine().option_value("SyzygyPath") == tables);
+    // KRvK: a tablebase win shows as 20000 centipawns less the plies to it, with the hits counted.
+    uci.send("position fen 8/8/8/8/8/2k5/8/K6R w - - 0 1");
+    uci.send("go depth 4");
+    REQUIRE(uci.out.expect("bestmove .*"));
+    std::vector<std::string> infos = lines_starting_with(uci.out.text(), "info depth 4 ");
+    REQUIRE_FALSE(infos.empty());
+    CHECK_THAT(infos.back(), Catch::Contains("score cp 19999 ") && Catch::Contains(" tbhits 1 "));
 }

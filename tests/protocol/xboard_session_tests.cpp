@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <chrono>
+#include <cstdlib>
 #include <random>
 #include <regex>
 #include <sstream>
@@ -52,7 +53,7 @@ TEST_CASE("protover announces the features", "[xboard]") {
     xb.send("protover 2");
     auto features = xb.out.expect("feature ping.*");
     REQUIRE(features);
-    for (const char* feature : {"ping=1", "setboard=1", "usermove=1", "analyze=1", "memory=1", "smp=1",
+    for (const char* feature : {"ping=1", "setboard=1", "usermove=1", "analyze=1", "memory=1", "smp=1", "egt=\"syzygy\"",
                                 "myname=\"Augur ", "colors=0", "sigint=0", "sigterm=0"})
         CHECK_THAT(*features, Catch::Contains(feature));
     CHECK(xb.out.expect("feature done=1"));  // after one feature option per engine option
@@ -396,6 +397,21 @@ TEST_CASE("memory and cores set the engine's options", "[xboard][options]") {
     CHECK(xb.session.engine().option_value("Threads") == "2");
     xb.send("memory lots");
     CHECK(xb.out.expect("Error \\(.*\\): memory lots"));
+}
+
+TEST_CASE("egtpath syzygy sets SyzygyPath; other tables and bad paths get an error", "[xboard][options][tablebase]") {
+    const char* data = std::getenv("AUGUR_TEST_DATA");
+    REQUIRE(data);
+    const std::string tables = std::string(data) + "/tablebases/syzygy";
+    XBoardDriver xb;
+    xb.send("egtpath syzygy " + tables);
+    CHECK(xb.sync());
+    CHECK(xb.session.engine().option_value("SyzygyPath") == tables);
+    xb.send("egtpath gaviota /somewhere");
+    CHECK(xb.out.expect("Error \\(unsupported tablebases 'gaviota'.*\\): egtpath gaviota /somewhere"));
+    xb.send("egtpath syzygy /nonexistent/tables");
+    CHECK(xb.out.expect("Error \\(.*not a directory.*\\): egtpath syzygy /nonexistent/tables"));
+    CHECK(xb.session.engine().option_value("SyzygyPath") == tables);
 }
 
 TEST_CASE("The end of input ends a session that is thinking", "[xboard]") {

@@ -16,16 +16,18 @@ import java.util.List;
  * @param pv the line, legal in sequence from the root
  * @param multipv the line's number (1-based) with the MultiPV option; lines come best first
  * @param hashfull permille of the transposition table written by this search (UCI's hashfull)
+ * @param tbHits tablebase probes that found a value so far, all threads (UCI's tbhits)
  */
 public record PvInfo(int depth, int seldepth, int score, int mate, Bound bound, long nodes, long timeMillis,
-        List<Move> pv, int multipv, int hashfull) {
+        List<Move> pv, int multipv, int hashfull, long tbHits) {
     public PvInfo {
         pv = List.copyOf(pv);
     }
 
     /** Made by the JNI glue. */
     PvInfo(int depth, int seldepth, int score, int mate, int bound, long nodes, long timeMillis, short[] pv,
-            int multipv, int hashfull) {
-        this(depth, seldepth, score, mate, Bound.of(bound), nodes, timeMillis, Move.listOf(pv), multipv, hashfull);
+            int multipv, int hashfull, long tbHits) {
+        this(depth, seldepth, score, mate, Bound.of(bound), nodes, timeMillis, Move.listOf(pv), multipv, hashfull,
+            tbHits);
     }
 }

@@ -8,7 +8,8 @@ import java.util.List;
  * @param bestMove null only if the side to move has no legal move
  * @param ponderMove the expected reply, or null
  * @param score centipawns from the side to move's view; a mate in n plies scores
- *     {@value #MATE} - n (or its negation)
+ *     {@value #MATE} - n (or its negation); with Syzygy tables, a tablebase win reached n plies
+ *     from the root scores {@value #TB_WIN} - n (or its negation for a loss)
  * @param mate moves to mate, as in {@link PvInfo#mate()}
  * @param depth the last completed iteration (0 if none completed)
  * @param seldepth the deepest ply reached
@@ -28,6 +29,8 @@ public record SearchResult(Move bestMove, Move ponderMove, int score, int mate, 
         long timeMillis, double ebf, List<Move> pv) {
     /** The score of mate at the root; scores beyond {@code MATE - 128} are mate scores. */
     public static final int MATE = 32000;
+    /** A tablebase win at the root; scores from {@code TB_WIN - 128} up to the mate scores are tablebase wins. */
+    public static final int TB_WIN = MATE - 128 - 1;
 
     public SearchResult {
         pv = List.copyOf(pv);

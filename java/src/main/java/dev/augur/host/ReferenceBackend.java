@@ -192,7 +192,7 @@ final class ReferenceBackend implements SearchBackend {
 
     static PvInfo pvInfo(ReferencePv info) {
         return new PvInfo(info.depth(), info.seldepth(), info.score(), info.mate(), Bound.of(info.bound()),
-                info.nodes(), info.timeMillis(), moves(info.pv()), info.multipv(), info.hashfull());
+                info.nodes(), info.timeMillis(), moves(info.pv()), info.multipv(), info.hashfull(), 0);
     }
 
     static SearchResult result(ReferenceResult result) {

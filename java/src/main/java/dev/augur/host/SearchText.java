@@ -4,6 +4,7 @@ import dev.augur.Bound;
 import dev.augur.Color;
 import dev.augur.Move;
 import dev.augur.PvInfo;
+import dev.augur.SearchResult;
 import java.util.Optional;
 
 /**
@@ -13,12 +14,14 @@ import java.util.Optional;
 final class SearchText {
     /** XBoard's mate scores: 100000 + N for a mate in N, -100000 - N for being mated in N. */
     static final int XBOARD_MATE = 100000;
+    /** A tablebase win as a GUI is shown it, less the plies to it (as the native binary writes it). */
+    static final int TB_WIN_CENTIPAWNS = 20000;
 
     private SearchText() {}
 
     /** "cp 35" or "mate -2" (moves), then " lowerbound" / " upperbound" for a bound. */
     static String uciScore(int score, int mate, Bound bound) {
-        String text = mate != 0 ? "mate " + mate : "cp " + score;
+        String text = mate != 0 ? "mate " + mate : "cp " + displayedCentipawns(score);
         if (bound == Bound.LOWER) text += " lowerbound";
         if (bound == Bound.UPPER) text += " upperbound";
         return text;
@@ -30,21 +33,30 @@ final class SearchText {
     }
 
     /**
-     * " nodes N nps N hashfull H tbhits 0 time T", the counts of an info line. No tablebases are
-     * probed; tbhits is written, as the native binary writes it, because some GUIs show it as a column.
+     * A score as a GUI is shown it, as the native binary writes it: a tablebase win (see
+     * {@link SearchResult#TB_WIN}) becomes 20000 centipawns less the plies to it; others are unchanged.
      */
-    static String uciCounts(long nodes, long millis, int hashfull) {
-        return " nodes " + nodes + " nps " + nps(nodes, millis) + " hashfull " + hashfull + " tbhits 0 time " + millis;
+    static int displayedCentipawns(int score) {
+        int plies = SearchResult.TB_WIN - Math.abs(score);
+        boolean tablebase = plies >= 0 && plies <= 128;
+        if (!tablebase) return score;
+        return score > 0 ? TB_WIN_CENTIPAWNS - plies : -TB_WIN_CENTIPAWNS + plies;
     }
 
-    /** "info depth ... multipv ... score ... nodes ... nps ... hashfull ... tbhits 0 time ... pv ..." for one line. */
+    /** " nodes N nps N hashfull H tbhits N time T", the counts of an info line. */
+    static String uciCounts(long nodes, long millis, int hashfull, long tbHits) {
+        return " nodes " + nodes + " nps " + nps(nodes, millis) + " hashfull " + hashfull + " tbhits " + tbHits
+                + " time " + millis;
+    }
+
+    /** "info depth ... multipv ... score ... nodes ... nps ... hashfull ... tbhits ... time ... pv ..." for one line. */
     static String uciInfo(PvInfo info, boolean chess960) {
         StringBuilder text = new StringBuilder(180);
         text.append("info depth ").append(info.depth())
                 .append(" seldepth ").append(info.seldepth())
                 .append(" multipv ").append(Math.max(info.multipv(), 1))
                 .append(" score ").append(uciScore(info.score(), info.mate(), info.bound()))
-                .append(uciCounts(info.nodes(), info.timeMillis(), info.hashfull()));
+                .append(uciCounts(info.nodes(), info.timeMillis(), info.hashfull(), info.tbHits()));
         if (!info.pv().isEmpty()) {
             text.append(" pv");
             for (String move : MoveText.uci(info.pv(), chess960)) text.append(' ').append(move);
@@ -59,7 +71,7 @@ final class SearchText {
 
     /** Centipawns, or XBoard's mate numbers. */
     static int xboardScore(int score, int mate) {
-        if (mate == 0) return score;
+        if (mate == 0) return displayedCentipawns(score);
         return mate > 0 ? XBOARD_MATE + mate : -XBOARD_MATE + mate;
     }
 

@@ -58,11 +58,11 @@ final class UciSearchReport {
         }
         if (lastMain == null) {
             // Stopped before any root move was searched: counts only, as the native binary writes them.
-            out.line("info" + SearchText.uciCounts(result.nodes(), result.timeMillis(), 0));
+            out.line("info" + SearchText.uciCounts(result.nodes(), result.timeMillis(), 0, 0));
         } else if (lastMain.nodes() != result.nodes()) {
             write(new PvInfo(lastMain.depth(), Math.max(lastMain.seldepth(), result.seldepth()), lastMain.score(),
                     lastMain.mate(), lastMain.bound(), result.nodes(), result.timeMillis(), lastMain.pv(),
-                    lastMain.multipv(), lastMain.hashfull()));
+                    lastMain.multipv(), lastMain.hashfull(), lastMain.tbHits()));
         }
         out.line(bestmoveLine(result));
         return null;

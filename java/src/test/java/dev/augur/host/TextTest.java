@@ -9,6 +9,7 @@ import dev.augur.Move;
 import dev.augur.Position;
 import dev.augur.PvInfo;
 import dev.augur.SearchLimits;
+import dev.augur.SearchResult;
 import java.io.OutputStream;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -68,11 +69,17 @@ class TextTest {
         assertEquals(-100003, SearchText.xboardScore(-31994, -3));
         try (Position pos = new Position()) {
             List<Move> pv = List.of(pos.parseUci("e2e4"));
-            PvInfo info = new PvInfo(7, 11, 25, 0, Bound.EXACT, 5000, 250, pv, 1, 42);
+            PvInfo info = new PvInfo(7, 11, 25, 0, Bound.EXACT, 5000, 250, pv, 1, 42, 0);
             assertEquals("info depth 7 seldepth 11 multipv 1 score cp 25 nodes 5000 nps 20000 hashfull 42 tbhits 0"
                     + " time 250 pv e2e4", SearchText.uciInfo(info, false));
             assertEquals("7 25 25 5000 e2e4", SearchText.thinkingLine(info, false));
-            assertEquals(" nodes 0 nps 0 hashfull 0 tbhits 0 time 0", SearchText.uciCounts(0, 0, 0));
+            assertEquals(" nodes 0 nps 0 hashfull 0 tbhits 0 time 0", SearchText.uciCounts(0, 0, 0, 0));
+            // Tablebase wins and losses show as 20000 centipawns less the plies to them, as natively.
+            PvInfo won = new PvInfo(9, 12, SearchResult.TB_WIN - 3, 0, Bound.EXACT, 900, 10, pv, 1, 0, 17);
+            assertEquals("info depth 9 seldepth 12 multipv 1 score cp 19997 nodes 900 nps 90000 hashfull 0 tbhits 17"
+                    + " time 10 pv e2e4", SearchText.uciInfo(won, false));
+            assertEquals(-19990, SearchText.xboardScore(-SearchResult.TB_WIN + 10, 0));
+            assertEquals(1500, SearchText.xboardScore(1500, 0));
         }
         try (Position castling = Position.fromFen("4k3/8/8/8/8/8/8/4K2R w K - 0 1")) {
             Move shortCastle = castling.parseUci("e1g1");
@@ -88,7 +95,7 @@ class TextTest {
                     () -> false, 20);
             assertTrue(report.stat01(0).matches("stat01: \\d+ 0 0 20 20"), report.stat01(0));
             report.listeners().iteration().onIteration(
-                    new PvInfo(5, 8, 30, 0, Bound.EXACT, 9000, 100, List.of(pos.parseUci("d2d4")), 1, 3));
+                    new PvInfo(5, 8, 30, 0, Bound.EXACT, 9000, 100, List.of(pos.parseUci("d2d4")), 1, 3, 0));
             assertTrue(report.stat01(12345).matches("stat01: \\d+ 12345 5 20 20"), report.stat01(12345));
             report.listeners().currmove().onCurrmove(pos.parseUci("e2e4"), 3, 6);
             assertTrue(report.stat01(23456).matches("stat01: \\d+ 23456 6 17 20 e2e4"), report.stat01(23456));

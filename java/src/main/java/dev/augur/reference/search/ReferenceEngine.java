@@ -97,6 +97,12 @@ public final class ReferenceEngine {
                 }
                 tt.resize(mb);
             }
+            case SYZYGY_PATH -> {
+                if (!value.isEmpty()) {
+                    throw new IllegalArgumentException("the Java reference searches without tablebases: "
+                        + "SyzygyPath is for the native engine");
+                }
+            }
             case MULTIPV -> manager.setMultiPv(Integer.parseInt(value));
             case MOVE_OVERHEAD -> manager.setMoveOverheadMs(Integer.parseInt(value));
             case SEARCH_FEATURE -> spec.feature().set().accept(worker.features(), Boolean.parseBoolean(value));
@@ -105,8 +111,9 @@ public final class ReferenceEngine {
             case EVAL_FILE -> loadEvalFile(value);
             case EVAL -> chooseEvaluation(value.equals("nnue"));
             default -> {
-                // THREADS and PONDER: the value is kept, nothing else (one thread here); CLEAR_HASH
-                // clears through its spec; SESSION and HOST options are not the engine's.
+                // THREADS and PONDER: the value is kept, nothing else (one thread here); so are the
+                // Syzygy settings, with no tables to use; CLEAR_HASH clears through its spec;
+                // SESSION and HOST options are not the engine's.
             }
         }
     }

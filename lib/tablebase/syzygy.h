@@ -1,0 +1,61 @@
+// Syzygy endgame tablebases, probed through Debian's libfathom.
+//
+// Fathom keeps its tables in process-wide state and Debian builds it without
+// locks (a table is mapped on its first probe), so every call into it goes
+// through one mutex here, and one set of tables is loaded per process: an
+// engine probes only while the tables loaded are the ones its SyzygyPath
+// names (the handle's generation tells when another engine loaded others).
+// Built without libfathom, loading a path fails with a message and nothing
+// is ever probed.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/position.h"
+
+namespace augur::syzygy {
+
+// Win/draw/loss for the side to move. Cursed wins and blessed losses are won
+// or lost but drawn by the fifty-move rule.
+enum class Wdl { Loss = -2, BlessedLoss = -1, Draw = 0, CursedWin = 1, Win = 2 };
+
+// A legal root move ranked by the tables: higher ranks are better for the side
+// to move; moves of the best rank keep the root's result.
+struct RankedMove {
+    Move move;
+    int rank = 0;
+    Wdl wdl = Wdl::Draw;
+};
+
+// What an engine holds to probe: the path it loaded and the load it belongs to.
+struct TableHandle {
+    std::string path;           // as the engine's SyzygyPath gave it (empty: no tables)
+    std::uint64_t generation = 0;
+    int max_pieces = 0;         // the largest tables found: 0 when none
+};
+
+// Sets handle to the tables in paths (directories separated by ':'), loading
+// them unless they are the ones loaded already; an empty path empties handle.
+// Returns a message, leaving handle as it was, when there is nothing to load
+// (a missing directory, no tables, no libfathom); when fathom fails on tables
+// it found, handle is emptied.
+std::optional<std::string> load(std::string_view paths, TableHandle& handle);
+
+// The WDL value of pos, or nothing when it cannot be probed: more pieces than
+// the tables hold, castling rights, a fifty-move counter above zero (the
+// tables assume zero), a missing table, or handle not current.
+std::optional<Wdl> probe_wdl(const TableHandle& handle, const Position& pos);
+
+// Ranks every legal move of pos by DTZ (or by WDL where DTZ tables are
+// missing); with rule50 a win that the fifty-move rule would draw ranks below
+// a sure one. Empty when the root cannot be probed.
+std::vector<RankedMove> rank_root_moves(const TableHandle& handle, const Position& pos, bool rule50);
+
+// True when fathom is built in (Syzygy support available).
+bool available();
+
+}  // namespace augur::syzygy
