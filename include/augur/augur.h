@@ -454,7 +454,11 @@ typedef struct augur_search_callbacks {
 } augur_search_callbacks;
 #define AUGUR_SEARCH_CALLBACKS_INIT {sizeof(augur_search_callbacks), NULL, NULL, NULL, NULL, NULL, NULL, NULL}
 
-/* What a search found and what it cost. Set struct_size before the call. */
+/* What a search found and what it cost. Set struct_size before the call: the
+ * library writes only that many bytes, so a host built against an earlier
+ * header (whose structure ends at pv) still gets the fields it knows, and
+ * struct_size keeps the caller's value. The structure on_finish receives is
+ * the library's own, of the current size. */
 typedef struct augur_search_result {
     size_t struct_size;
     augur_move best_move;    /* AUGUR_MOVE_NONE only if there is no legal move */
@@ -477,6 +481,7 @@ typedef struct augur_search_result {
     double ebf;
     size_t pv_length;
     augur_move pv[AUGUR_MAX_PV];
+    uint64_t tbhits;         /* tablebase probes that found a value, all threads (added after 0.2.0) */
 } augur_search_result;
 
 /* Searches the engine's position on the calling thread and returns when a

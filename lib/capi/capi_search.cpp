@@ -62,6 +62,8 @@ struct CallbacksV2 {
     CallbacksV1 v1;
     augur_finish_fn on_finish;
 };
+// The result as it was up to 0.2.0, before tbhits: it ended at pv.
+constexpr std::size_t RESULT_0_2_SIZE = offsetof(augur_search_result, tbhits);
 static_assert(offsetof(augur_search_limits, mate) == sizeof(LimitsV1), "fields may only be appended");
 static_assert(offsetof(augur_search_callbacks, on_finish) == sizeof(CallbacksV1), "fields may only be appended");
 static_assert(offsetof(augur_search_callbacks, on_currmove) == sizeof(CallbacksV2), "fields may only be appended");
@@ -81,6 +83,15 @@ Struct complete(const Struct* given, Struct init) {
     std::memcpy(&init, given, given->struct_size);
     init.struct_size = sizeof init;
     return init;
+}
+
+// Copies a result into the caller's structure, as many bytes as its
+// struct_size says (an accepted size): an older host's memory past its
+// structure stays untouched, and struct_size keeps the caller's value.
+void write_result(const augur_search_result& full, augur_search_result* out) {
+    const std::size_t size = out->struct_size;
+    std::memcpy(static_cast<void*>(out), &full, size);
+    out->struct_size = size;
 }
 
 int out_of_range(const augur_engine& e, std::string_view field, long long value, std::string_view rule) {
@@ -221,6 +232,7 @@ public:
         r.time_ms = found.time_ms;
         r.ebf = ebf();
         r.pv_length = copy_pv(found.pv, r.pv);
+        r.tbhits = found.stats.tb_hits;
         return r;
     }
 
@@ -284,7 +296,7 @@ constexpr std::string_view CALLBACK_THREW = "a search callback threw an exceptio
 int search(augur_engine& e, const augur_search_limits* limits, const augur_search_callbacks* callbacks,
            augur_search_result* result) {
     if (!result) return null_argument(e, "result");
-    if (int status = check_size(e, "result", *result)) return status;
+    if (int status = check_size(e, "result", *result, {RESULT_0_2_SIZE})) return status;
     augur::SearchLimits search_limits;
     if (int status = read_limits(e, limits, search_limits)) return status;
     augur_search_callbacks relayed;
@@ -301,7 +313,7 @@ int search(augur_engine& e, const augur_search_limits* limits, const augur_searc
     bridge.on_finish(found);
 
     if (bridge.failed()) return fail(e, AUGUR_E_INTERNAL, CALLBACK_THREW, bridge.failure());
-    *result = bridge.to_c(found);
+    write_result(bridge.to_c(found), result);
     return AUGUR_OK;
 }
 
@@ -329,7 +341,7 @@ int start(augur_engine& e, const augur_search_limits* limits, const augur_search
 
 int wait(augur_engine& e, augur_search_result* result) {
     if (result) {
-        if (int status = check_size(e, "result", *result)) return status;
+        if (int status = check_size(e, "result", *result, {RESULT_0_2_SIZE})) return status;
     }
     try {
         e.engine->wait();
@@ -348,7 +360,7 @@ int wait(augur_engine& e, augur_search_result* result) {
         return fail(e, AUGUR_E_INTERNAL, CALLBACK_THREW, why);
     }
     if (!e.async.has_result) return fail(e, AUGUR_E_INTERNAL, "internal error: the search left no result");
-    if (result) *result = e.async.result;
+    if (result) write_result(e.async.result, result);
     return AUGUR_OK;
 }
 

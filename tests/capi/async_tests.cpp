@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cstddef>
+#include <cstdlib>
 #include <cstring>
 #include <mutex>
 #include <stdexcept>
@@ -459,6 +461,72 @@ TEST_CASE("Structures of the 0.1.0 layout are still accepted", "[capi][async][ab
                                reinterpret_cast<const augur_search_callbacks*>(&old_callbacks)) == AUGUR_OK);
     CHECK(wait_for(e).depth == 4);
     CHECK(iterations == 8);
+}
+
+TEST_CASE("A result of the layout before tbhits is written within its size", "[capi][async][abi]") {
+    // A host built against the header before tbhits: its structure ends at pv,
+    // and the memory after it is its own.
+    constexpr std::size_t OLD_SIZE = offsetof(augur_search_result, tbhits);
+    constexpr unsigned char GUARD = 0x5a;
+    alignas(augur_search_result) unsigned char memory[sizeof(augur_search_result)];
+    auto* old_result = reinterpret_cast<augur_search_result*>(memory);
+    auto prepare = [&] {
+        std::memset(memory, GUARD, sizeof memory);
+        old_result->struct_size = OLD_SIZE;
+    };
+    auto untouched_after_old_layout = [&] {
+        return std::all_of(memory + OLD_SIZE, memory + sizeof memory, [](unsigned char b) { return b == GUARD; });
+    };
+
+    Engine e(KIWIPETE);
+    augur_search_limits limits = depth_limit(4);
+    prepare();
+    REQUIRE(augur_engine_search(e, &limits, nullptr, old_result) == AUGUR_OK);
+    CHECK(old_result->struct_size == OLD_SIZE);
+    CHECK(old_result->depth == 4);
+    CHECK(old_result->pv_length > 0);
+    CHECK(untouched_after_old_layout());
+
+    prepare();
+    REQUIRE(augur_engine_start(e, &limits, nullptr) == AUGUR_OK);
+    REQUIRE(augur_engine_wait(e, old_result) == AUGUR_OK);
+    CHECK(old_result->struct_size == OLD_SIZE);
+    CHECK(old_result->depth == 4);
+    CHECK(untouched_after_old_layout());
+
+    old_result->struct_size = OLD_SIZE - 1;
+    CHECK(augur_engine_search(e, &limits, nullptr, old_result) == AUGUR_E_INVALID_ARGUMENT);
+    CHECK(error_of(e).find("result->struct_size") != std::string::npos);
+}
+
+TEST_CASE("The result and the PV reports count tablebase hits", "[capi][search][tablebase]") {
+    const char* data = std::getenv("AUGUR_TEST_DATA");
+    REQUIRE(data);
+    const std::string tables = std::string(data) + "/tablebases/syzygy";
+    // White to move wins with the rook (KRvK); the root is in the tables.
+    Engine e("8/8/8/8/8/2k5/8/K6R w - - 0 1");
+    augur_search_limits limits = depth_limit(3);
+    augur_search_result without = sync_search(e, limits);
+    CHECK(without.tbhits == 0);
+
+    if (augur_engine_set_option(e, "SyzygyPath", tables.c_str()) != AUGUR_OK) {
+        // Only a build without libfathom may refuse the tables.
+        REQUIRE(error_of(e).find("no Syzygy support") != std::string::npos);
+        return;
+    }
+    Observer o;
+    augur_search_callbacks callbacks = observing(o);
+    augur_search_result with = empty_result();
+    REQUIRE(augur_engine_search(e, &limits, &callbacks, &with) == AUGUR_OK);
+    CHECK(with.tbhits >= 1);  // the root's ranking at least
+    std::lock_guard lock(o.mutex);
+    REQUIRE_FALSE(o.iterations.empty());
+    CHECK(o.iterations.back().tbhits >= 1);
+    CHECK(o.iterations.back().tbhits <= with.tbhits);
+    CHECK(o.finished.tbhits == with.tbhits);
+
+    REQUIRE(augur_engine_start(e, &limits, nullptr) == AUGUR_OK);
+    CHECK(wait_for(e).tbhits == with.tbhits);
 }
 
 TEST_CASE("on_finish comes exactly once, also after a callback threw", "[capi][async][callbacks]") {

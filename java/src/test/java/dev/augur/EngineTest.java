@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /** Engine through JNI: options, positions, search results, evaluation, and errors on bad input. */
@@ -80,6 +81,26 @@ class EngineTest {
             assertEquals(AugurException.INVALID_ARGUMENT,
                     assertThrows(AugurException.class, () -> engine.getOption("NoSuchOption")).code());
             assertEquals("1", engine.getOption("Hash"));
+        }
+    }
+
+    @Test
+    void countsTablebaseHits() throws AugurException {
+        String data = System.getProperty("augur.testdata");
+        Assumptions.assumeTrue(data != null, "augur.testdata is not set to tests/data");
+        try (Engine engine = new Engine()) {
+            engine.setPosition("8/8/8/8/8/2k5/8/K6R w - - 0 1", List.of());  // KRvK, in the tables
+            assertEquals(0, engine.search(SearchLimits.depth(3)).tbHits());
+            try {
+                engine.setOption("SyzygyPath", data + "/tablebases/syzygy");
+            } catch (AugurException e) {
+                // Only a library built without libfathom may refuse the tables.
+                Assumptions.assumeFalse(e.nativeMessage().contains("no Syzygy support"), e.nativeMessage());
+                throw e;
+            }
+            SearchResult result = engine.search(SearchLimits.depth(3));
+            assertTrue(result.tbHits() >= 1, "tbHits " + result.tbHits());
+            assertTrue(result.score() > SearchResult.TB_WIN - 128, "score " + result.score());
         }
     }
 
