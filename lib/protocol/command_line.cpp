@@ -31,6 +31,7 @@ constexpr std::string_view USAGE =
     "       augur match -engine name=A ... -engine name=B ... (see augur match --help)\n"
     "       augur datagen -output FILE -games N ... (see augur datagen --help)\n"
     "       augur train -data FILE -table FILE -output FILE ... (see augur train --help)\n"
+    "       augur fit-wdl -data FILE -output FILE ... (see augur fit-wdl --help)\n"
     "       augur help | version\n"
     "<position> is 'startpos' (the default) or a FEN, optionally after 'fen',\n"
     "followed optionally by 'moves <move>...' in UCI notation.\n";
@@ -110,6 +111,7 @@ int run_command_line(const std::vector<std::string>& args, std::ostream& out, st
     if (!args.empty() && args[0] == "match") return run_match_command({args.begin() + 1, args.end()}, out, err);
     if (!args.empty() && args[0] == "datagen") return run_datagen_command({args.begin() + 1, args.end()}, out, err);
     if (!args.empty() && args[0] == "train") return run_train_command({args.begin() + 1, args.end()}, out, err);
+    if (!args.empty() && args[0] == "fit-wdl") return run_fit_wdl_command({args.begin() + 1, args.end()}, out, err);
     // Arguments are joined and split again so that a FEN works both as one
     // quoted argument and as six separate ones.
     std::string line;

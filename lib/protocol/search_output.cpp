@@ -5,6 +5,7 @@
 
 #include "core/notation.h"
 #include "search/score.h"
+#include "search/wdl.h"
 
 namespace augur {
 
@@ -39,22 +40,32 @@ std::vector<std::string> line_to_uci(const Position& root, const std::vector<Mov
     return moves;
 }
 
-std::string uci_info_line(const Position& root, const PvInfo& info) {
+namespace {
+
+std::string uci_wdl(int score, const Position& root) {
+    WdlPermille wdl = wdl_permille(score, root);
+    return " wdl " + std::to_string(wdl.win) + ' ' + std::to_string(wdl.draw) + ' ' + std::to_string(wdl.loss);
+}
+
+}  // namespace
+
+std::string uci_info_line(const Position& root, const PvInfo& info, bool show_wdl) {
     std::string text = "info depth " + std::to_string(info.depth) + " seldepth " + std::to_string(info.seldepth) +
                        " multipv " + std::to_string(std::max(info.multipv, 1)) + " score " +
-                       uci_score(info.score, info.bound) + counts(info.nodes, info.time_ms, info.hashfull, info.tb_hits);
+                       uci_score(info.score, info.bound) + (show_wdl ? uci_wdl(info.score, root) : "") +
+                       counts(info.nodes, info.time_ms, info.hashfull, info.tb_hits);
     std::vector<std::string> pv = line_to_uci(root, info.pv);
     if (!pv.empty()) text += " pv";
     for (const std::string& move : pv) text += ' ' + move;
     return text;
 }
 
-UciInfoWriter::UciInfoWriter(LineWriter& out, const Position& root) : out_(out) {
+UciInfoWriter::UciInfoWriter(LineWriter& out, const Position& root, bool show_wdl) : out_(out), show_wdl_(show_wdl) {
     root_.copy_from(root, root_state_);
 }
 
 void UciInfoWriter::write_info(const PvInfo& info) {
-    out_.line(uci_info_line(root_, info));
+    out_.line(uci_info_line(root_, info, show_wdl_));
     if (info.multipv <= 1) last_ = info;
 }
 

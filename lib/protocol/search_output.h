@@ -22,8 +22,9 @@ std::string uci_score(int score, Bound bound = BOUND_EXACT);
 // correct search never reports.
 std::vector<std::string> line_to_uci(const Position& root, const std::vector<Move>& line);
 
-// "info depth ... pv ..." for one reported line.
-std::string uci_info_line(const Position& root, const PvInfo& info);
+// "info depth ... pv ..." for one reported line; with show_wdl the score is
+// followed by "wdl W D L" (permille from the side to move's view, search/wdl.h).
+std::string uci_info_line(const Position& root, const PvInfo& info, bool show_wdl = false);
 
 // UciInfoWriter: the listener of one UCI search. Its callbacks run on the
 // engine's thread and print through the session's LineWriter: info lines as
@@ -33,7 +34,7 @@ std::string uci_info_line(const Position& root, const PvInfo& info);
 // replaced while the writer is still needed.
 class UciInfoWriter : public SearchListener {
 public:
-    UciInfoWriter(LineWriter& out, const Position& root);
+    UciInfoWriter(LineWriter& out, const Position& root, bool show_wdl = false);
 
     void on_pv(const PvInfo& info) override { write_info(info); }
     void on_iteration(const PvInfo& info) override { write_info(info); }
@@ -49,6 +50,7 @@ private:
     StateInfo root_state_;
     Position root_;
     std::optional<PvInfo> last_;  // the last multipv 1 line
+    bool show_wdl_;
 };
 
 // The answer for a position without legal moves, which has nothing to

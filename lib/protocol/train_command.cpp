@@ -10,6 +10,7 @@
 #include "protocol/tokens.h"
 #include "training/dataset.h"
 #include "training/hce_tuner.h"
+#include "training/wdl_fit.h"
 #include "training/weight_table.h"
 
 namespace augur {
@@ -51,9 +52,49 @@ constexpr std::string_view TRAIN_HELP =
     "  -seed N              seed of the batch order (default 1)\n"
     "  --help               this text\n";
 
-int fail(std::ostream& err, std::string_view message) {
-    err << "augur train: " << printable(message, 400) << '\n';
+constexpr std::string_view FIT_WDL_HELP =
+    "usage: augur fit-wdl -data FILE [-data FILE ...] -output FILE [flags]\n"
+    "\n"
+    "Fits the win/draw/loss model that UCI_ShowWDL reports (docs/WDL.md) to the\n"
+    "results of self-play games (augur datagen files, docs/DATAFORMAT.md): for a\n"
+    "score s and material m the side to move wins with 1 / (1 + exp((c - s) / w))\n"
+    "and loses with 1 / (1 + exp((c + s) / w)), where c and w are linear in m.\n"
+    "The four numbers maximise the likelihood of the games' outcomes (Adam, every\n"
+    "position in every step). Positions with mate scores or scores beyond\n"
+    "+-4000 are left out. The table is written for lib/search/wdl_model.table.\n"
+    "\n"
+    "  -data FILE           training data; repeat for several files\n"
+    "  -positions N         read at most the first N positions of each file\n"
+    "  -output FILE         the model table to write (replaced if it exists)\n"
+    "  -steps N             Adam steps (default 3000)\n"
+    "  -lr X                Adam's step size in centipawns (default 1)\n"
+    "  --help               this text\n";
+
+int fail_as(std::string_view command, std::ostream& err, std::string_view message) {
+    err << "augur " << command << ": " << printable(message, 400) << '\n';
     return EXIT_ERROR;
+}
+
+int fail(std::ostream& err, std::string_view message) { return fail_as("train", err, message); }
+
+bool asks_for_help(const std::vector<std::string>& args) {
+    return !args.empty() && (args[0] == "--help" || args[0] == "-help" || args[0] == "-h");
+}
+
+std::optional<std::string> write_file(const std::string& path, const std::string& text) {
+    std::ofstream file(path, std::ios::trunc);
+    if (!file) return "cannot write " + path;
+    file << text;
+    file.close();
+    if (!file) return "writing " + path + " failed (disk full?)";
+    return std::nullopt;
+}
+
+std::optional<std::string> load_all(const std::vector<std::string>& paths, const training::DatasetOptions& options,
+                                    training::Dataset& dataset) {
+    for (const std::string& path : paths)
+        if (auto error = training::load_dataset(path, options, dataset)) return error;
+    return std::nullopt;
 }
 
 struct TrainFlags {
@@ -167,7 +208,7 @@ void write_summary(std::ostream& out, const training::HceTuneResult& r) {
 }  // namespace
 
 int run_train_command(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-    if (!args.empty() && (args[0] == "--help" || args[0] == "-help" || args[0] == "-h")) {
+    if (asks_for_help(args)) {
         out << TRAIN_HELP;
         return EXIT_OK;
     }
@@ -176,8 +217,7 @@ int run_train_command(const std::vector<std::string>& args, std::ostream& out, s
     training::WeightTable table;
     if (auto error = read_table(flags.table, table)) return fail(err, *error);
     training::Dataset dataset;
-    for (const std::string& path : flags.data)
-        if (auto error = training::load_dataset(path, flags.dataset, dataset)) return fail(err, *error);
+    if (auto error = load_all(flags.data, flags.dataset, dataset)) return fail(err, *error);
     out << std::setprecision(8) << "read " << dataset.read << " positions, kept " << dataset.records.size()
         << " (left out by the filter flags " << dataset.skipped << ")" << std::endl;
 
@@ -189,11 +229,90 @@ int run_train_command(const std::vector<std::string>& args, std::ostream& out, s
 
     std::string text;
     if (auto error = table.write(result.weights, text)) return fail(err, *error);
-    std::ofstream file(flags.output, std::ios::trunc);
-    if (!file) return fail(err, "cannot write " + flags.output);
-    file << text;
-    file.close();
-    if (!file) return fail(err, "writing " + flags.output + " failed (disk full?)");
+    if (auto error = write_file(flags.output, text)) return fail(err, *error);
+    out << "wrote " << flags.output << std::endl;
+    return EXIT_OK;
+}
+
+namespace {
+
+struct FitWdlFlags {
+    std::vector<std::string> data;
+    std::string output;
+    training::DatasetOptions dataset;
+    training::WdlFitConfig fit;
+};
+
+std::optional<std::string> parse_fit_wdl_flags(const std::vector<std::string>& args, FitWdlFlags& flags) {
+    FlagReader reader(args);
+    // Every outcome counts, in check or before a capture too: only mate scores stay out.
+    flags.dataset.skip_flags = RECORD_MATE_SCORE;
+    while (reader.more()) {
+        std::string flag = reader.flag();
+        std::uint64_t n = 0;
+        std::optional<std::string> error;
+        if (flag == "-data") {
+            std::string file;
+            error = reader.text(flag, file);
+            flags.data.push_back(file);
+        } else if (flag == "-output") error = reader.text(flag, flags.output);
+        else if (flag == "-positions") error = reader.number(flag, 1, UINT64_MAX, flags.dataset.max_records);
+        else if (flag == "-steps") {
+            error = reader.number(flag, 1, 1'000'000, n);
+            flags.fit.steps = int(n);
+        } else if (flag == "-lr") error = reader.real(flag, 1e-6, 1000, flags.fit.learning_rate);
+        else error = "unknown flag '" + flag + "' (augur fit-wdl --help lists them)";
+        if (error) return error;
+    }
+    if (flags.data.empty()) return std::string("-data FILE is required");
+    if (flags.output.empty()) return std::string("-output FILE is required");
+    return std::nullopt;
+}
+
+std::string describe(const WdlCurve& c) {
+    std::ostringstream text;
+    text << std::setprecision(5) << "center " << c.center_base << " + " << c.center_per_material << " * m/"
+         << c.material_max << ", spread " << c.spread_base << " + " << c.spread_per_material << " * m/"
+         << c.material_max;
+    return text.str();
+}
+
+}  // namespace
+
+int run_fit_wdl_command(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    if (asks_for_help(args)) {
+        out << FIT_WDL_HELP;
+        return EXIT_OK;
+    }
+    FitWdlFlags flags;
+    auto failed = [&](const std::string& message) { return fail_as("fit-wdl", err, message); };
+    if (auto error = parse_fit_wdl_flags(args, flags)) return failed(*error);
+    training::Dataset dataset;
+    if (auto error = load_all(flags.data, flags.dataset, dataset)) return failed(*error);
+    std::vector<training::WdlSample> samples = training::wdl_samples(dataset);
+    out << "read " << dataset.read << " positions, " << samples.size() << " with a score the model covers"
+        << std::endl;
+
+    training::WdlFitResult result;
+    if (auto error = training::fit_wdl(samples, flags.fit, result)) return failed(*error);
+    out << std::setprecision(6) << "wins " << result.wins << ", draws " << result.draws << ", losses "
+        << result.losses << "\n"
+        << "mean log-loss " << result.loss << " (start " << result.start_loss << ")\n"
+        << describe(result.curve) << std::endl;
+
+    out << "score band      positions   observed W/D/L %       model W/D/L %\n";
+    for (const training::WdlCalibrationRow& row :
+         training::wdl_calibration(result.curve, samples, {-4001, -300, -150, -50, 50, 150, 300, 4001})) {
+        auto percent = [](double x) { return std::lround(100 * x); };
+        out << "[" << std::setw(5) << row.low << ", " << std::setw(5) << row.high << ")  " << std::setw(9)
+            << row.samples << "   " << std::setw(3) << percent(row.observed_win) << " " << std::setw(3)
+            << percent(row.observed_draw) << " " << std::setw(3) << percent(row.observed_loss) << "          "
+            << std::setw(3) << percent(row.predicted_win) << " " << std::setw(3) << percent(row.predicted_draw) << " "
+            << std::setw(3) << percent(row.predicted_loss) << "\n";
+    }
+    std::string provenance = "Data:";
+    for (const std::string& path : flags.data) provenance += " " + path;
+    if (auto error = write_file(flags.output, training::wdl_table_text(result, provenance))) return failed(*error);
     out << "wrote " << flags.output << std::endl;
     return EXIT_OK;
 }

@@ -15,9 +15,14 @@ namespace augur {
 
 namespace {
 
-// The session handles this option itself (see chess960_ in the header).
+// The session handles these options itself (see chess960_ and show_wdl_ in the header).
 const OptionSpec& chess960_option() {
     static const OptionSpec& spec = *find_option(session_options(), "UCI_Chess960");
+    return spec;
+}
+
+const OptionSpec& show_wdl_option() {
+    static const OptionSpec& spec = *find_option(session_options(), "UCI_ShowWDL");
     return spec;
 }
 
@@ -167,6 +172,12 @@ UciSession::Outcome UciSession::setoption(Tokens& args) {
         if (value.empty()) return "missing value after 'value'";
     }
     if (equal_ignoring_case(name, chess960_option().name)) return set_chess960(value);
+    if (equal_ignoring_case(name, show_wdl_option().name)) {
+        OptionValue parsed = parse_option_value(show_wdl_option(), value);
+        if (!parsed.error.empty()) return parsed.error;
+        show_wdl_ = parsed.on;
+        return std::nullopt;
+    }
     try {
         return engine_->set_option(name, value);
     } catch (const std::bad_alloc&) {
@@ -240,7 +251,7 @@ UciSession::Outcome UciSession::go_search(Tokens& args) {
         return std::nullopt;
     }
     if (debug_) out_.line("info string searching with " + describe_limits(*limits));
-    listener_ = std::make_unique<UciInfoWriter>(out_, pos);
+    listener_ = std::make_unique<UciInfoWriter>(out_, pos, show_wdl_);
     open_ended_ = open_ended;
     engine_->start(*game_, *limits, listener_.get());
     return std::nullopt;

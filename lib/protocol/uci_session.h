@@ -108,6 +108,8 @@ private:
     // UCI_Chess960: the session's, not the engine's, because it decides how
     // positions are read and moves printed, which the engine never does.
     bool chess960_ = false;
+    // UCI_ShowWDL: info lines carry `wdl W D L` (search/wdl.h).
+    bool show_wdl_ = false;
     bool debug_ = false;
     bool quit_requested_ = false;
 };

@@ -10,6 +10,7 @@
 #include "engine/engine.h"
 #include "eval/terms.h"
 #include "protocol/uci_session.h"
+#include "search/wdl.h"
 #include "session_drivers.h"
 #include "session_helpers.h"
 
@@ -29,10 +30,11 @@ std::vector<std::string> errors_of(const std::string& out) { return lines_starti
 
 }  // namespace
 
-TEST_CASE("uci lists every engine option and UCI_Chess960", "[uci][options]") {
+TEST_CASE("uci lists every engine option, UCI_Chess960 and UCI_ShowWDL", "[uci][options]") {
     std::string out = run_session("uci\n");
     std::vector<std::string> lines = split_lines(out);
-    REQUIRE(lines.size() == Engine::option_list().size() + 4);
+    REQUIRE(lines.size() == Engine::option_list().size() + session_options().size() + 3);
+    CHECK(session_options().size() == 2);
     CHECK(lines[0].starts_with("id name Augur "));
     CHECK(lines[1] == "id author The Augur developers");
     CHECK(lines.back() == "uciok");
@@ -40,6 +42,7 @@ TEST_CASE("uci lists every engine option and UCI_Chess960", "[uci][options]") {
     CHECK(has_line(out, "option name NullMove type check default true"));
     CHECK(has_line(out, "option name Clear Hash type button"));
     CHECK(has_line(out, "option name UCI_Chess960 type check default false"));
+    CHECK(has_line(out, "option name UCI_ShowWDL type check default false"));
     for (const OptionSpec& option : Engine::option_list()) {
         INFO(option.name);
         CHECK(lines_starting_with(out, "option name " + std::string(option.name) + " type ").size() == 1);
@@ -82,7 +85,8 @@ TEST_CASE("setoption errors name the problem and change nothing", "[uci][options
 TEST_CASE("Malformed setoption lines get one error each and the session continues", "[uci][options][garbled]") {
     for (std::string line : {"setoption", "setoption Hash 1", "setoption name", "setoption name value 3",
                              "setoption name Hash value", "setoption value 3 name Hash", "setoption name \x01 value 3",
-                             "setoption name UCI_Chess960 value maybe", "setoption name UCI_Chess960"}) {
+                             "setoption name UCI_Chess960 value maybe", "setoption name UCI_Chess960",
+                             "setoption name UCI_ShowWDL value sometimes", "setoption name UCI_ShowWDL"}) {
         INFO(line);
         std::string out = run_session(line + "\nisready\n");
         CHECK(errors_of(out).size() == 1);
@@ -107,6 +111,46 @@ TEST_CASE("UCI_Chess960 switches how castling is read and printed", "[uci][optio
                                             "setoption name UCI_Chess960 value false\ngo perft 1\n");
     CHECK(lines_starting_with(back, "e1g1: 1").size() == 1);
     CHECK(errors_of(back).empty());
+}
+
+TEST_CASE("UCI_ShowWDL adds the model's wdl after the score of every info line", "[uci][options][wdl]") {
+    const std::string position = "position fen 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\n";
+    std::string plain = run_session(position + "go depth 6\n");
+    std::vector<std::string> plain_infos = lines_starting_with(plain, "info depth ");
+    REQUIRE(!plain_infos.empty());
+    for (const std::string& line : plain_infos) CHECK(line.find(" wdl ") == std::string::npos);
+
+    std::string shown = run_session("setoption name uci_showwdl value true\n" + position + "go depth 6\n");
+    std::vector<std::string> infos = lines_starting_with(shown, "info depth ");
+    REQUIRE(infos.size() == plain_infos.size());
+    Position pos;
+    StateInfo st;
+    REQUIRE(!pos.set_fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", st));
+    for (const std::string& line : infos) {
+        INFO(line);
+        std::istringstream words(line.substr(line.find(" score ")));
+        std::string score_word, kind, wdl_word;
+        int score = 0, win = -1, draw = -1, loss = -1;
+        words >> score_word >> kind >> score;
+        std::string next;
+        words >> next;
+        if (next == "lowerbound" || next == "upperbound") words >> next;
+        REQUIRE(next == "wdl");
+        words >> win >> draw >> loss;
+        REQUIRE(kind == "cp");
+        WdlPermille expected = wdl_permille(score, pos);
+        CHECK(win == expected.win);
+        CHECK(draw == expected.draw);
+        CHECK(loss == expected.loss);
+    }
+    std::string off = run_session("setoption name UCI_ShowWDL value true\nsetoption name UCI_ShowWDL value false\n" +
+                                  position + "go depth 4\n");
+    for (const std::string& line : lines_starting_with(off, "info depth ")) CHECK(line.find(" wdl ") == std::string::npos);
+    // A mate score is a certain result.
+    std::string mate = run_session("setoption name UCI_ShowWDL value true\nposition fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\n"
+                                   "go depth 3\n");
+    CHECK(!lines_starting_with(mate, "info depth 3 seldepth").empty());
+    CHECK(mate.find("score mate 1 wdl 1000 0 0") != std::string::npos);
 }
 
 TEST_CASE("In Chess960 mode positions are read as Chess960", "[uci][options][chess960]") {

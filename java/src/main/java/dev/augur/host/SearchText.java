@@ -5,6 +5,7 @@ import dev.augur.Color;
 import dev.augur.Move;
 import dev.augur.PvInfo;
 import dev.augur.SearchResult;
+import dev.augur.reference.search.WdlModel;
 import java.util.Optional;
 
 /**
@@ -51,12 +52,24 @@ final class SearchText {
 
     /** "info depth ... multipv ... score ... nodes ... nps ... hashfull ... tbhits ... time ... pv ..." for one line. */
     static String uciInfo(PvInfo info, boolean chess960) {
+        return uciInfo(info, chess960, UciSearchReport.NO_WDL);
+    }
+
+    /**
+     * The same with "wdl W D L" after the score (the model's permille for the root's material
+     * wdlMaterial), unless wdlMaterial is UciSearchReport.NO_WDL.
+     */
+    static String uciInfo(PvInfo info, boolean chess960, int wdlMaterial) {
         StringBuilder text = new StringBuilder(180);
         text.append("info depth ").append(info.depth())
                 .append(" seldepth ").append(info.seldepth())
                 .append(" multipv ").append(Math.max(info.multipv(), 1))
-                .append(" score ").append(uciScore(info.score(), info.mate(), info.bound()))
-                .append(uciCounts(info.nodes(), info.timeMillis(), info.hashfull(), info.tbHits()));
+                .append(" score ").append(uciScore(info.score(), info.mate(), info.bound()));
+        if (wdlMaterial != UciSearchReport.NO_WDL) {
+            WdlModel.Permille wdl = WdlModel.permille(info.score(), wdlMaterial);
+            text.append(" wdl ").append(wdl.win()).append(' ').append(wdl.draw()).append(' ').append(wdl.loss());
+        }
+        text.append(uciCounts(info.nodes(), info.timeMillis(), info.hashfull(), info.tbHits()));
         if (!info.pv().isEmpty()) {
             text.append(" pv");
             for (String move : MoveText.uci(info.pv(), chess960)) text.append(' ').append(move);

@@ -13,15 +13,21 @@ import dev.augur.SearchResult;
 final class UciSearchReport {
     private final HostOutput out;
     private final boolean chess960;
+    private final int wdlMaterial; // the root's WdlModel.material, or NO_WDL
     // The last line of multipv 1. Written and read on the native thread; if finish() runs on the
     // session thread instead (the search had ended before it was attached), the future's
     // completion orders the accesses.
     private PvInfo lastMain;
     private volatile boolean answered; // set just before the bestmove is written
 
-    UciSearchReport(HostOutput out, boolean chess960) {
+    /** For a session without UCI_ShowWDL: no wdl in the info lines. */
+    static final int NO_WDL = -1;
+
+    /** wdlMaterial: the root position's material for "wdl W D L" after the score, or NO_WDL. */
+    UciSearchReport(HostOutput out, boolean chess960, int wdlMaterial) {
         this.out = out;
         this.chess960 = chess960;
+        this.wdlMaterial = wdlMaterial;
     }
 
     /** True once the search has ended and its bestmove is being, or has been, written. */
@@ -39,7 +45,7 @@ final class UciSearchReport {
     }
 
     private void write(PvInfo info) {
-        out.line(SearchText.uciInfo(info, chess960));
+        out.line(SearchText.uciInfo(info, chess960, wdlMaterial));
         if (info.multipv() <= 1) lastMain = info;
     }
 

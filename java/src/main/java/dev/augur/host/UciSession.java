@@ -5,6 +5,7 @@ import dev.augur.Move;
 import dev.augur.OptionInfo;
 import dev.augur.reference.search.OptionSpec;
 import dev.augur.reference.search.OptionTable;
+import dev.augur.reference.search.WdlModel;
 import dev.augur.SearchResult;
 import dev.augur.reference.search.BenchPositions;
 import java.util.ArrayList;
@@ -31,6 +32,7 @@ import java.util.concurrent.CompletionException;
 public final class UciSession implements AutoCloseable {
     /** The session handles this option itself (scope session of the option table). */
     private static final OptionSpec CHESS960_OPTION = OptionSpec.find(OptionTable.SESSION, "UCI_Chess960");
+    private static final OptionSpec SHOW_WDL_OPTION = OptionSpec.find(OptionTable.SESSION, "UCI_ShowWDL");
 
     /** A command's handler. */
     @FunctionalInterface
@@ -48,6 +50,8 @@ public final class UciSession implements AutoCloseable {
     private final Map<String, Command> commands;
     private HostGame game = HostGame.start();
     private boolean chess960;
+    // UCI_ShowWDL: info lines carry "wdl W D L" (WdlModel, the native model).
+    private boolean showWdl;
     private boolean debug;
     private boolean quitRequested;
 
@@ -196,7 +200,8 @@ public final class UciSession implements AutoCloseable {
 
     private void startSearch(UciGo go) throws CommandException {
         engine.setPosition(game.startFen(), game.isChess960(), game.moves());
-        UciSearchReport next = new UciSearchReport(out, game.isChess960());
+        int wdlMaterial = showWdl ? WdlModel.material(game.boardCopy()) : UciSearchReport.NO_WDL;
+        UciSearchReport next = new UciSearchReport(out, game.isChess960(), wdlMaterial);
         CompletableFuture<SearchResult> future = engine.start(go.limits(), next.listeners());
         report = next;
         searchReported = future.handle(next::finish);
@@ -219,6 +224,7 @@ public final class UciSession implements AutoCloseable {
         lines.add("id author The Augur developers");
         for (OptionInfo option : engine.options()) lines.add(OptionText.uciLine(option));
         lines.add(OptionText.uciLine(OptionText.info(CHESS960_OPTION)));
+        lines.add(OptionText.uciLine(OptionText.info(SHOW_WDL_OPTION)));
         for (OptionInfo option : hostOptions.infos()) lines.add(OptionText.uciLine(option));
         lines.add("uciok");
         out.lines(lines);
@@ -254,6 +260,8 @@ public final class UciSession implements AutoCloseable {
         }
         if (name.equalsIgnoreCase(CHESS960_OPTION.name())) {
             setChess960(Boolean.parseBoolean(HostOptions.checked(CHESS960_OPTION, value)));
+        } else if (name.equalsIgnoreCase(SHOW_WDL_OPTION.name())) {
+            showWdl = Boolean.parseBoolean(HostOptions.checked(SHOW_WDL_OPTION, value));
         } else if (!hostOptions.set(name, value)) {
             engine.setOption(name, value);
         }

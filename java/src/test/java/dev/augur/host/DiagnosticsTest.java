@@ -44,6 +44,25 @@ class DiagnosticsTest {
         return output.lines().toList();
     }
 
+    /** The native binary's UCI answers to these input lines (it ends at the end of its input). */
+    private static List<String> nativeUci(String... lines) throws Exception {
+        String binary = System.getProperty("augur.binary");
+        assertNotNull(binary, "the build passes the augur binary as -Daugur.binary");
+        Process process = new ProcessBuilder(binary).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        try (var input = process.getOutputStream()) {
+            input.write((String.join("\n", lines) + "\n").getBytes(StandardCharsets.UTF_8));
+        }
+        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(process.waitFor(60, TimeUnit.SECONDS), "augur ended");
+        return output.lines().toList();
+    }
+
+    /** "score ... wdl W D L" of every info line with a score: what UCI_ShowWDL adds, with its score. */
+    private static List<String> scoresWithWdl(List<String> lines) {
+        return lines.stream().filter(line -> line.startsWith("info depth ") && line.contains(" score ") && line.contains(" nodes "))
+                .map(line -> line.substring(line.indexOf(" score "), line.indexOf(" nodes "))).toList();
+    }
+
     private static List<String> nativeOutput(String command, String position) throws Exception {
         List<String> args = new ArrayList<>(List.of(command));
         args.addAll(Arrays.asList(position.split(" ")));
@@ -93,6 +112,24 @@ class DiagnosticsTest {
             List<String> noMobility = answer(javaGui, "setoption name Eval_mobility value false",
                     "position " + POSITIONS.get(0), "eval");
             assertTrue(noMobility.stream().anyMatch(line -> line.matches("mobility( +0){5}")), String.join("\n", noMobility));
+        }
+    }
+
+    @Test
+    void winDrawLossIsTheNativeModelsOnBothSearches() throws Exception {
+        try (ProtocolDriver nativeGui = nativeSession(); ProtocolDriver javaGui = javaSession()) {
+            for (String position : POSITIONS) {
+                List<String> expected = scoresWithWdl(nativeUci("uci", "setoption name UCI_ShowWDL value true",
+                        "position " + position, "go depth 5", "isready"));
+                // A position without legal moves (the last one) answers "score mate 0", no search.
+                assertTrue(expected.stream().allMatch(line -> line.matches(" score (cp|mate) -?\\d+( lowerbound| upperbound)?"
+                        + " wdl \\d+ \\d+ \\d+")), position + ": " + expected);
+                for (ProtocolDriver gui : List.of(nativeGui, javaGui)) {
+                    gui.send("setoption name UCI_ShowWDL value true", "position " + position, "go depth 5");
+                    List<String> lines = gui.until("bestmove .*");
+                    assertEquals(expected, scoresWithWdl(lines), position);
+                }
+            }
         }
     }
 

@@ -224,7 +224,11 @@ public final class OptionTable {
             new OptionSpec("UCI_Chess960", Type.CHECK, "false", 0, 0, List.of(),
                     Clears.NOTHING, Scope.SESSION, Setting.SESSION, "chess960",
                     null, null,
-                    "Chess960: castling as king takes rook, X-FEN castling rights"));
+                    "Chess960: castling as king takes rook, X-FEN castling rights"),
+            new OptionSpec("UCI_ShowWDL", Type.CHECK, "false", 0, 0, List.of(),
+                    Clears.NOTHING, Scope.SESSION, Setting.SESSION, "show_wdl",
+                    null, null,
+                    "Add wdl W D L to info lines: win, draw, loss permille from a model of self-play results"));
 
     /** The options of scope host. */
     public static final List<OptionSpec> HOST = List.of(

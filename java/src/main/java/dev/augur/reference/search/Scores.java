@@ -27,6 +27,18 @@ public final class Scores {
         return score >= MATE_IN_MAX_PLY || score <= -MATE_IN_MAX_PLY;
     }
 
+    /**
+     * Native tablebase scores (score.h's SCORE_TB_WIN - plies) lie just below the mates; the Java
+     * search has no tables, but scores it is handed (from the native search) may be one.
+     */
+    public static final int TB_WIN = MATE_IN_MAX_PLY - 1;
+    public static final int TB_WIN_IN_MAX_PLY = TB_WIN - MAX_PLY;
+
+    /** A mate or a tablebase result: the game's outcome is known. */
+    public static boolean isDecisive(int score) {
+        return score >= TB_WIN_IN_MAX_PLY || score <= -TB_WIN_IN_MAX_PLY;
+    }
+
     /** A mate score made relative to the storing node (plies to mate from there). */
     public static int toTable(int score, int ply) {
         return score >= MATE_IN_MAX_PLY ? score + ply : score <= -MATE_IN_MAX_PLY ? score - ply : score;
