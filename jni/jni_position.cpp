@@ -110,6 +110,15 @@ JNIEXPORT jlong JNICALL Java_dev_augur_Position_nKey(JNIEnv* env, jclass, jlong 
     return jlong(key);
 }
 
+JNIEXPORT jintArray JNICALL Java_dev_augur_Position_nWdl(JNIEnv* env, jclass, jlong handle, jint score) {
+    jint permille[3] = {0, 0, 0};
+    if (!check(env, handle, augur_position_wdl(position(handle), score, &permille[0], &permille[1], &permille[2])))
+        return nullptr;
+    jintArray array = env->NewIntArray(3);
+    if (array) env->SetIntArrayRegion(array, 0, 3, permille);
+    return array;
+}
+
 JNIEXPORT jint JNICALL Java_dev_augur_Position_nHistoryLength(JNIEnv* env, jclass, jlong handle) {
     size_t plies = 0;
     check(env, handle, augur_position_history_length(position(handle), &plies));

@@ -191,6 +191,12 @@ AUGUR_API int augur_position_game_status(const augur_position* pos, int* game_st
 AUGUR_API int augur_position_key(const augur_position* pos, uint64_t* key);
 /* *plies = the number of moves played (and undoable) since the position was set. */
 AUGUR_API int augur_position_history_length(const augur_position* pos, size_t* plies);
+/* Win, draw and loss permille (summing to 1000, side to move's view) that a
+ * search score in this position stands for: the model of UCI_ShowWDL, fitted
+ * to Augur's self-play (docs/WDL.md). score_cp is a search score as reported
+ * (augur_pv_info.score_cp: a mate or tablebase score is a certain result).
+ * Any of win, draw, loss may be NULL. (Added after 0.2.0.) */
+AUGUR_API int augur_position_wdl(const augur_position* pos, int score_cp, int* win, int* draw, int* loss);
 
 /* Writes the legal moves, in ascending order of move code, to out[0 .. *count).
  * If capacity is too small, writes no move, sets *count to the number needed
@@ -398,6 +404,9 @@ typedef struct augur_pv_info {
     int multipv;         /* 1-based line (option MultiPV); lines are reported best first (after 0.1.0) */
     int hashfull;        /* permille of the table written by this search (added after 0.1.0) */
     uint64_t tbhits;     /* tablebase probes that found a value, all threads (added after 0.2.0) */
+    /* Permille for the side to move that score_cp stands for, summing to 1000:
+     * augur_position_wdl's model for the searched position (added after 0.2.0). */
+    int wdl_win, wdl_draw, wdl_loss;
 } augur_pv_info;
 
 /* A node of the search tree as it is entered. */

@@ -7,6 +7,7 @@
 #include "capi/moves.h"
 #include "core/notation.h"
 #include "core/rules.h"
+#include "search/wdl.h"
 
 using augur::Game;
 using augur::GameStatus;
@@ -145,6 +146,16 @@ int augur_position_side_to_move(const augur_position* pos, int* side) {
 
 int augur_position_in_check(const augur_position* pos, int* in_check) {
     return query(pos, in_check, "in_check", [](const Position& p) { return int(p.in_check()); });
+}
+
+int augur_position_wdl(const augur_position* pos, int score_cp, int* win, int* draw, int* loss) {
+    return guarded(pos, [&](const augur_position& p) -> int {
+        augur::WdlPermille wdl = augur::wdl_permille(score_cp, position_of(p));
+        if (win) *win = wdl.win;
+        if (draw) *draw = wdl.draw;
+        if (loss) *loss = wdl.loss;
+        return AUGUR_OK;
+    });
 }
 
 int augur_position_game_status(const augur_position* pos, int* game_status) {

@@ -17,6 +17,7 @@
 #include "capi/engine_handle.h"
 #include "capi/struct_size.h"
 #include "search/score.h"
+#include "search/wdl.h"
 
 using augur::Move;
 using augur::capi::check_size;
@@ -153,7 +154,10 @@ int read_callbacks(const augur_engine& e, const augur_search_callbacks* given, a
 class CallbackBridge final : public augur::SearchListener, public augur::SearchTracer {
 public:
     CallbackBridge(const augur_search_callbacks& callbacks, augur_engine& handle, bool async)
-        : callbacks_(callbacks), handle_(handle), async_(async) {}
+        : callbacks_(callbacks),
+          handle_(handle),
+          async_(async),
+          root_material_(augur::wdl_material(handle.game->position())) {}
 
     bool tracing() const { return callbacks_.on_trace_enter || callbacks_.on_trace_leave; }
     bool failed() const { return failure_[0] != '\0'; }
@@ -252,6 +256,10 @@ private:
         c.pv = moves;
         c.multipv = info.multipv;
         c.hashfull = info.hashfull;
+        augur::WdlPermille wdl = augur::wdl_permille(info.score, root_material_);
+        c.wdl_win = wdl.win;
+        c.wdl_draw = wdl.draw;
+        c.wdl_loss = wdl.loss;
         c.tbhits = info.tb_hits;
         guard([&] { callback(callbacks_.user, &c); });
     }
@@ -285,6 +293,7 @@ private:
     augur_search_callbacks callbacks_;
     augur_engine& handle_;
     bool async_;
+    int root_material_;  // for the win/draw/loss of the reported scores
     char failure_[160] = {};
     int iterations_ = 0;
     std::uint64_t previous_iteration_nodes_ = 0;

@@ -787,6 +787,30 @@ TEST_CASE("PV reports carry the share of the table this search wrote", "[capi][s
     CHECK(o.iterations.front().hashfull < o.iterations.back().hashfull);
 }
 
+TEST_CASE("PV reports carry the win/draw/loss of their score, as augur_position_wdl gives it", "[capi][search][wdl]") {
+    Engine e(MIDDLEGAME);
+    Observer o;
+    augur_search_callbacks callbacks = observing(o);
+    augur_search_result result = empty_result();
+    augur_search_limits limits = depth_limit(7);
+    REQUIRE(augur_engine_search(e, &limits, &callbacks, &result) == AUGUR_OK);
+    augur_position* pos = nullptr;
+    REQUIRE(augur_position_create(&pos) == AUGUR_OK);
+    REQUIRE(augur_position_set_fen(pos, MIDDLEGAME) == AUGUR_OK);
+    std::lock_guard lock(o.mutex);
+    REQUIRE(o.iterations.size() == 7);
+    for (const augur_pv_info& info : o.iterations) {
+        INFO("score " << info.score_cp);
+        int win = -1, draw = -1, loss = -1;
+        REQUIRE(augur_position_wdl(pos, info.score_cp, &win, &draw, &loss) == AUGUR_OK);
+        CHECK(info.wdl_win == win);
+        CHECK(info.wdl_draw == draw);
+        CHECK(info.wdl_loss == loss);
+        CHECK(info.wdl_win + info.wdl_draw + info.wdl_loss == 1000);
+    }
+    augur_position_destroy(pos);
+}
+
 namespace {
 
 // What the on_currmove callbacks of one search saw.

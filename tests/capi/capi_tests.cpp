@@ -168,6 +168,7 @@ TEST_CASE("Every function refuses a NULL handle", "[capi][misuse]") {
     CHECK(augur_position_game_status(null, &flag) == E);
     CHECK(augur_position_key(null, &value) == E);
     CHECK(augur_position_history_length(null, &count) == E);
+    CHECK(augur_position_wdl(null, 0, &flag, &flag, &flag) == E);
     CHECK(augur_position_legal_moves(null, moves, AUGUR_MAX_MOVES, &count) == E);
     CHECK(augur_position_move_to_uci(null, make_move(12, 28), buf, sizeof buf) == E);
     CHECK(augur_position_move_to_san(null, make_move(12, 28), buf, sizeof buf) == E);
@@ -821,4 +822,19 @@ TEST_CASE("Distinct handles work on different threads at once", "[capi][threads]
     }
     for (std::thread& t : threads) t.join();
     for (int i = 0; i < 4; ++i) CHECK(results[i] == expected[i]);
+}
+
+TEST_CASE("augur_position_wdl gives the model's permille for a score in the position", "[capi][wdl]") {
+    Handle pos;
+    int win = -1, draw = -1, loss = -1;
+    REQUIRE(augur_position_wdl(pos, 0, &win, &draw, &loss) == AUGUR_OK);
+    CHECK(win + draw + loss == 1000);
+    CHECK(win == loss);
+    int ahead_win = -1, behind_loss = -1;
+    REQUIRE(augur_position_wdl(pos, 150, &ahead_win, nullptr, nullptr) == AUGUR_OK);  // outputs may be NULL
+    REQUIRE(augur_position_wdl(pos, -150, nullptr, nullptr, &behind_loss) == AUGUR_OK);
+    CHECK(ahead_win > win);
+    CHECK(behind_loss == ahead_win);
+    REQUIRE(augur_position_wdl(pos, AUGUR_SCORE_MATE - 3, &win, &draw, &loss) == AUGUR_OK);
+    CHECK((win == 1000 && draw == 0 && loss == 0));
 }

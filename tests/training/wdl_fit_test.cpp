@@ -75,6 +75,8 @@ TEST_CASE("The built-in WDL model sums to 1000, is symmetric and grows with the 
     }
     CHECK(wdl_permille(mate_in(5), 40) == WdlPermille{1000, 0, 0});
     CHECK(wdl_permille(mated_in(4), 40) == WdlPermille{0, 0, 1000});
+    CHECK(wdl_permille(tb_win_in(30), 5) == WdlPermille{1000, 0, 0});
+    CHECK(wdl_permille(tb_loss_in(7), 5) == WdlPermille{0, 0, 1000});
     CHECK(wdl_permille(100000, 40) == wdl_permille(4000, 40));  // clamped, not a mate
 }
 

@@ -102,6 +102,15 @@ public final class Position implements AutoCloseable {
         return nKey(live());
     }
 
+    /**
+     * What a search score in this position stands for (see {@link Wdl}): a score as the search
+     * reports it ({@link PvInfo#score()}); a mate or tablebase score is a certain result.
+     */
+    public synchronized Wdl wdl(int score) throws AugurException {
+        int[] permille = nWdl(live(), score);
+        return new Wdl(permille[0], permille[1], permille[2]);
+    }
+
     /** The number of moves played (and undoable) since the position was set. */
     public synchronized int historyLength() throws AugurException {
         return nHistoryLength(live());
@@ -182,6 +191,7 @@ public final class Position implements AutoCloseable {
     private static native int nGameStatus(long handle) throws AugurException;
     private static native long nKey(long handle) throws AugurException;
     private static native int nHistoryLength(long handle) throws AugurException;
+    private static native int[] nWdl(long handle, int score) throws AugurException;
     private static native short[] nLegalMoves(long handle) throws AugurException;
     private static native String nMoveToUci(long handle, int move) throws AugurException;
     private static native String nMoveToSan(long handle, int move) throws AugurException;
