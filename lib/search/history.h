@@ -2,7 +2,9 @@
 // butterfly history (side, from, to) of quiet moves that caused cutoffs, the
 // continuation history (the same for a quiet move after a given previous move:
 // piece and destination of both), the counter-move to each previous move, and
-// a capture history (piece, destination, captured type).
+// a capture history (piece, destination, captured type); and the correction
+// history, which is not about moves: how far searches of positions with a given
+// pawn structure came out from their static evaluation.
 #pragma once
 
 #include <algorithm>
@@ -32,6 +34,9 @@ struct SearchHistory {
     int butterfly[COLOR_NB][SQUARE_NB][SQUARE_NB] = {};
     Move counter_moves[PIECE_NB][SQUARE_NB] = {};
     int captures[PIECE_NB][SQUARE_NB][PIECE_TYPE_NB] = {};
+    // Per side to move and pawn key slot, in 1/params.correction_grain centipawns.
+    static constexpr int CORRECTION_ENTRIES = 16384;  // a power of two
+    int correction[COLOR_NB][CORRECTION_ENTRIES] = {};
     // A row per previous move (piece, destination); on the heap, as it is 4 MB.
     std::vector<PieceToHistory> continuation = std::vector<PieceToHistory>(PIECE_NB * SQUARE_NB);
 
@@ -40,6 +45,7 @@ struct SearchHistory {
         std::memset(butterfly, 0, sizeof butterfly);
         std::memset(counter_moves, 0, sizeof counter_moves);
         std::memset(captures, 0, sizeof captures);
+        std::memset(correction, 0, sizeof correction);
         std::ranges::fill(continuation, PieceToHistory{});
     }
     void clear_killers() { std::memset(killers, 0, sizeof killers); }
@@ -64,6 +70,13 @@ struct SearchHistory {
     }
     int capture_score(const Position& pos, Move m) const {
         return captures[pos.moved_piece(m)][m.to()][captured_type(pos, m)];
+    }
+
+    int& correction_entry(const Position& pos) {
+        return correction[pos.side_to_move()][pos.pawn_key() & (CORRECTION_ENTRIES - 1)];
+    }
+    int correction_score(const Position& pos) const {
+        return correction[pos.side_to_move()][pos.pawn_key() & (CORRECTION_ENTRIES - 1)];
     }
 
     // What a move takes (a promotion that takes nothing: NO_PIECE_TYPE).

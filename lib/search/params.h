@@ -28,6 +28,9 @@ struct SearchFeatures {
     bool counter_moves = true;         // the reply that refuted the last move, after the killers
     bool capture_history = true;       // captures ordered by their history besides MVV-LVA
     bool history_pruning = true;       // skip quiets with a bad history at low depth
+    // Off by default: not shown to gain in matches (docs/SEARCH.md).
+    bool correction_history = false;   // static eval corrected by the pawn structure's past errors
+    bool internal_iterative_reduction = false;  // one ply less for a deep node without a table move
     bool quiescence_checks_evasions = true;  // full evasions when in check inside quiescence
 };
 

@@ -473,10 +473,13 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
         if (probe_tablebases(pos, ss, depth, alpha, beta, tb_score)) return leave(tb_score);
     }
 
-    // 3. Static evaluation, refined by the table's bound when it says more.
+    // 3. Static evaluation (the table keeps it uncorrected), corrected by the
+    // correction history, and refined by the table's bound when it says more.
+    int raw_eval = SCORE_NONE;
     int eval = SCORE_NONE;
     if (!in_check) {
-        ss->static_eval = hit.found && hit.eval != SCORE_NONE ? hit.eval : evaluate(pos);
+        raw_eval = hit.found && hit.eval != SCORE_NONE ? hit.eval : evaluate(pos);
+        ss->static_eval = corrected_eval(pos, raw_eval);
         eval = ss->static_eval;
         if (hit.found && !is_decisive_score(hit.score) &&
             ((hit.bound == BOUND_LOWER && hit.score > eval) || (hit.bound == BOUND_UPPER && hit.score < eval)))
@@ -485,6 +488,14 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
         ss->static_eval = SCORE_NONE;
     }
     const bool improving = !in_check && (ss - 2)->static_eval != SCORE_NONE && ss->static_eval > (ss - 2)->static_eval;
+
+    // Internal iterative reduction: a deep node without a table move was never
+    // searched this deep, or nothing in it did well; it costs one ply less, and
+    // a later visit, with the move this search stores, gets the full depth.
+    // Without the table no node has a move: nothing is reduced then.
+    if (features_.internal_iterative_reduction && features_.transposition_table && !root &&
+        depth >= params_.iir_min_depth && !hit.move)
+        --depth;
 
     if (!PvNode && !in_check) {
         // 4. Reverse futility: far above beta at low depth, assume a cutoff.
@@ -618,11 +629,36 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
         if (features_.capture_history) update_capture_history(pos, best_move, depth, noisies, noisy_count);
     }
 
-    if (features_.transposition_table) {
-        Bound bound = best_score >= beta ? BOUND_LOWER : (PvNode && best_move) ? BOUND_EXACT : BOUND_UPPER;
-        tt_.store(pos.key(), ply, best_score, bound, depth, best_move, ss->static_eval);
-    }
+    const Bound bound = best_score >= beta ? BOUND_LOWER : (PvNode && best_move) ? BOUND_EXACT : BOUND_UPPER;
+    if (features_.correction_history && !in_check && !(best_move && (pos.is_capture(best_move) || best_move.kind() == PROMOTION)))
+        update_correction(pos, ss, depth, best_score, bound, raw_eval);
+    if (features_.transposition_table) tt_.store(pos.key(), ply, best_score, bound, depth, best_move, raw_eval);
     return leave(best_score);
+}
+
+// The static evaluation plus what the correction history has learnt about this
+// pawn structure, kept off the mate scores.
+int SearchWorker::corrected_eval(const Position& pos, int raw_eval) const {
+    if (!features_.correction_history) return raw_eval;
+    const int corrected = raw_eval + history_.correction_score(pos) / params_.correction_grain;
+    return std::clamp(corrected, -SCORE_MATE_IN_MAX_PLY + 1, SCORE_MATE_IN_MAX_PLY - 1);
+}
+
+// A node's result says how far its static evaluation was off, unless its bound
+// leaves the direction open (a fail high below the eval, a fail low above it):
+// the entry moves toward that difference, the more the deeper the search. A
+// capture as best move says more about the capture than about the position.
+void SearchWorker::update_correction(const Position& pos, const Stack* ss, int depth, int best_score, Bound bound,
+                                     int raw_eval) {
+    if (is_decisive_score(best_score)) return;
+    if ((bound == BOUND_LOWER && best_score <= ss->static_eval) ||
+        (bound == BOUND_UPPER && best_score >= ss->static_eval))
+        return;
+    const int target = std::clamp((best_score - raw_eval) * params_.correction_grain, -params_.correction_limit,
+                                  params_.correction_limit);
+    const int weight = std::min(depth + 1, params_.correction_max_weight);
+    int& entry = history_.correction_entry(pos);
+    entry = (entry * (params_.correction_weight_total - weight) + target * weight) / params_.correction_weight_total;
 }
 
 // The tables this node orders and prunes by, seen from the last two moves.
@@ -713,8 +749,10 @@ int SearchWorker::quiescence(Position& pos, Stack* ss, int alpha, int beta, int 
     const bool evading = in_check && features_.quiescence_checks_evasions;
     int best_score = -SCORE_INFINITE;
     int eval = SCORE_NONE;
+    int raw_eval = SCORE_NONE;
     if (!evading) {
-        eval = hit.found && hit.eval != SCORE_NONE ? hit.eval : evaluate(pos);
+        raw_eval = hit.found && hit.eval != SCORE_NONE ? hit.eval : evaluate(pos);
+        eval = corrected_eval(pos, raw_eval);
         ss->static_eval = eval;
         best_score = eval;
         if (best_score >= beta) return leave(best_score);
@@ -755,7 +793,7 @@ int SearchWorker::quiescence(Position& pos, Stack* ss, int alpha, int beta, int 
 
     if (features_.transposition_table) {
         Bound bound = best_score >= beta ? BOUND_LOWER : (PvNode && best_move) ? BOUND_EXACT : BOUND_UPPER;
-        tt_.store(pos.key(), ply, best_score, bound, 0, best_move, ss->static_eval);
+        tt_.store(pos.key(), ply, best_score, bound, 0, best_move, raw_eval);
     }
     return leave(best_score);
 }

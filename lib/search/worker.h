@@ -178,6 +178,8 @@ private:
     void update_quiet_history(const Position& pos, Stack* ss, Move best, int depth, const Move* quiets, int count);
     void update_quiet_entries(const Position& pos, const Stack* ss, Move m, int bonus);
     void update_capture_history(const Position& pos, Move best, int depth, const Move* noisies, int count);
+    int corrected_eval(const Position& pos, int raw_eval) const;
+    void update_correction(const Position& pos, const Stack* ss, int depth, int best_score, Bound bound, int raw_eval);
     int reduction(int depth, int move_number, bool improving) const;
     void trace_enter(const Stack* ss, int depth, int alpha, int beta, Key key);
     void trace_leave(int score, int alpha, int beta, Move best);

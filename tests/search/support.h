@@ -51,7 +51,8 @@ std::string mirror_fen(std::string_view fen);
 SearchResult search_fresh(Engine& engine, Game& game, int depth, std::uint64_t nodes = 0);
 SearchResult search_depth(Engine& engine, Game& game, int depth);
 
-// The options that switch every search feature on or off.
+// The options that switch the search features that are on by default (the
+// opt-in ones, off until a match shows a gain, are not listed).
 const std::vector<std::string>& search_feature_names();
 
 // Records the node trace: every enter and leave event, in order.

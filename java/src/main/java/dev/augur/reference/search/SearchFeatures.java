@@ -1,9 +1,9 @@
 package dev.augur.reference.search;
 
 /**
- * The search feature switches of lib/search/params.h (SearchFeatures), all on by default. Each
- * is also an engine option (see {@link ReferenceEngine}) so that native and Java can be compared
- * profile by profile.
+ * The search feature switches of lib/search/params.h (SearchFeatures), on by default but for those
+ * that matches have not shown to gain. Each is also an engine option (see {@link ReferenceEngine})
+ * so that native and Java can be compared profile by profile.
  */
 public final class SearchFeatures {
     public boolean transpositionTable = true;
@@ -28,6 +28,10 @@ public final class SearchFeatures {
     public boolean captureHistory = true;
     /** Skip quiets with a bad history at low depth. */
     public boolean historyPruning = true;
+    /** The static evaluation corrected by the pawn structure's past errors (off: not shown to gain). */
+    public boolean correctionHistory = false;
+    /** One ply less for a deep node without a table move (off: not shown to gain). */
+    public boolean internalIterativeReduction = false;
     /** Full evasions when in check inside quiescence. */
     public boolean quiescenceChecksEvasions = true;
 
@@ -50,6 +54,8 @@ public final class SearchFeatures {
         c.counterMoves = counterMoves;
         c.captureHistory = captureHistory;
         c.historyPruning = historyPruning;
+        c.correctionHistory = correctionHistory;
+        c.internalIterativeReduction = internalIterativeReduction;
         c.quiescenceChecksEvasions = quiescenceChecksEvasions;
         return c;
     }

@@ -11,7 +11,8 @@ import dev.augur.reference.Position;
  * ply, a butterfly history (side, from, to) of quiet moves that caused cutoffs, the continuation
  * history (the same for a quiet move after a given previous move: piece and destination of both),
  * the counter-move to each previous move and a capture history (piece, destination, captured
- * type). It lives as
+ * type); and the correction history, which is not about moves: how far searches of positions with
+ * a given pawn structure came out from their static evaluation. It lives as
  * long as its {@link SearchWorker}: killers are cleared at the start of each search, the history only
  * by {@link #clear()} (a new game), exactly as native.
  */
@@ -22,6 +23,10 @@ public final class SearchHistory {
     private final int[] butterfly = new int[2 * 64 * 64];
     private final int[] counterMoves = new int[Piece.CODE_COUNT * 64];
     private final int[] captures = new int[Piece.CODE_COUNT * 64 * 8];
+    /** Correction entries per side to move (native CORRECTION_ENTRIES), a power of two. */
+    static final int CORRECTION_ENTRIES = 16384;
+    // Per side to move and pawn key slot, in 1/correctionGrain centipawns.
+    private final int[] correction = new int[2 * CORRECTION_ENTRIES];
     // A row of Piece.CODE_COUNT * 64 entries per previous move (piece, destination).
     private final int[] continuation = new int[ROW_SIZE * ROW_SIZE];
 
@@ -33,6 +38,7 @@ public final class SearchHistory {
         Arrays.fill(butterfly, 0);
         Arrays.fill(counterMoves, 0);
         Arrays.fill(captures, 0);
+        Arrays.fill(correction, 0);
         Arrays.fill(continuation, 0);
     }
 
@@ -109,6 +115,18 @@ public final class SearchHistory {
     void updateCapture(Position pos, int move, int bonus, SearchParams params) {
         int i = captureIndex(pos, move);
         captures[i] = withBonus(captures[i], bonus, params);
+    }
+
+    int correctionScore(Position pos) {
+        return correction[correctionIndex(pos)];
+    }
+
+    void setCorrection(Position pos, int value) {
+        correction[correctionIndex(pos)] = value;
+    }
+
+    private static int correctionIndex(Position pos) {
+        return pos.sideToMove() * CORRECTION_ENTRIES + (int) (pos.pawnKey() & (CORRECTION_ENTRIES - 1));
     }
 
     // (moved piece, destination, captured type): what a move takes, a promotion that takes

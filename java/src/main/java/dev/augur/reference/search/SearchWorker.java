@@ -511,10 +511,13 @@ public final class SearchWorker {
         }
         int ttMove = root && rootPv.length > 0 ? rootPv[0] : hit.move;
 
-        // 3. Static evaluation, refined by the table's bound when it says more.
+        // 3. Static evaluation (the table keeps it uncorrected), corrected by the correction
+        // history, and refined by the table's bound when it says more.
+        int rawEval = Scores.NONE;
         int eval = Scores.NONE;
         if (!inCheck) {
-            stackStaticEval[ss] = hit.found && hit.eval != Scores.NONE ? hit.eval : evaluator.evaluate(pos);
+            rawEval = hit.found && hit.eval != Scores.NONE ? hit.eval : evaluator.evaluate(pos);
+            stackStaticEval[ss] = correctedEval(pos, rawEval);
             eval = stackStaticEval[ss];
             if (hit.found && !Scores.isMate(hit.score) && ((hit.bound == Bound.LOWER && hit.score > eval)
                     || (hit.bound == Bound.UPPER && hit.score < eval))) {
@@ -525,6 +528,15 @@ public final class SearchWorker {
         }
         final boolean improving = !inCheck && stackStaticEval[ss - 2] != Scores.NONE
             && stackStaticEval[ss] > stackStaticEval[ss - 2];
+
+        // Internal iterative reduction: a deep node without a table move was never searched this
+        // deep, or nothing in it did well; it costs one ply less, and a later visit, with the
+        // move this search stores, gets the full depth. Without the table no node has a move:
+        // nothing is reduced then.
+        if (features.internalIterativeReduction && features.transpositionTable && !root && depth >= params.iirMinDepth
+                && hit.move == Move.NONE) {
+            --depth;
+        }
 
         if (!pvNode && !inCheck) {
             // 4. Reverse futility: far above beta at low depth, assume a cutoff.
@@ -668,11 +680,44 @@ public final class SearchWorker {
                 updateCaptureHistory(pos, bestMove, depth, noisiesTried, noisyCount);
             }
         }
+        int bound = bestScore >= beta ? Bound.LOWER : (pvNode && bestMove != Move.NONE) ? Bound.EXACT : Bound.UPPER;
+        if (features.correctionHistory && !inCheck && !(bestMove != Move.NONE && isNoisy(pos, bestMove))) {
+            updateCorrection(pos, ss, depth, bestScore, bound, rawEval);
+        }
         if (features.transpositionTable) {
-            int bound = bestScore >= beta ? Bound.LOWER : (pvNode && bestMove != Move.NONE) ? Bound.EXACT : Bound.UPPER;
-            tt.store(pos.key(), ply, bestScore, bound, depth, bestMove, stackStaticEval[ss]);
+            tt.store(pos.key(), ply, bestScore, bound, depth, bestMove, rawEval);
         }
         return leave(ply, alphaIn, betaIn, bestScore);
+    }
+
+    // The static evaluation plus what the correction history has learnt about this pawn
+    // structure, kept off the mate scores.
+    private int correctedEval(Position pos, int rawEval) {
+        if (!features.correctionHistory) {
+            return rawEval;
+        }
+        int corrected = rawEval + history.correctionScore(pos) / params.correctionGrain;
+        return Math.max(-Scores.MATE_IN_MAX_PLY + 1, Math.min(corrected, Scores.MATE_IN_MAX_PLY - 1));
+    }
+
+    // A node's result says how far its static evaluation was off, unless its bound leaves the
+    // direction open (a fail high below the eval, a fail low above it): the entry moves toward
+    // that difference, the more the deeper the search. A capture as best move says more about
+    // the capture than about the position.
+    private void updateCorrection(Position pos, int ss, int depth, int bestScore, int bound, int rawEval) {
+        if (Scores.isMate(bestScore)) {
+            return;
+        }
+        if ((bound == Bound.LOWER && bestScore <= stackStaticEval[ss])
+                || (bound == Bound.UPPER && bestScore >= stackStaticEval[ss])) {
+            return;
+        }
+        int target = Math.max(-params.correctionLimit,
+            Math.min((bestScore - rawEval) * params.correctionGrain, params.correctionLimit));
+        int weight = Math.min(depth + 1, params.correctionMaxWeight);
+        int entry = history.correctionScore(pos);
+        history.setCorrection(pos, (entry * (params.correctionWeightTotal - weight) + target * weight)
+            / params.correctionWeightTotal);
     }
 
     // Step 7: late-move, futility and SEE pruning of quiet moves; SEE pruning of captures.
@@ -829,8 +874,10 @@ public final class SearchWorker {
         final boolean evading = inCheck && features.quiescenceChecksEvasions;
         int bestScore = -Scores.INFINITE;
         int eval = Scores.NONE;
+        int rawEval = Scores.NONE;
         if (!evading) {
-            eval = hit.found && hit.eval != Scores.NONE ? hit.eval : evaluator.evaluate(pos);
+            rawEval = hit.found && hit.eval != Scores.NONE ? hit.eval : evaluator.evaluate(pos);
+            eval = correctedEval(pos, rawEval);
             stackStaticEval[ss] = eval;
             bestScore = eval;
             if (bestScore >= beta) {
@@ -878,7 +925,7 @@ public final class SearchWorker {
         }
         if (features.transpositionTable) {
             int bound = bestScore >= beta ? Bound.LOWER : (pvNode && bestMove != Move.NONE) ? Bound.EXACT : Bound.UPPER;
-            tt.store(pos.key(), ply, bestScore, bound, 0, bestMove, stackStaticEval[ss]);
+            tt.store(pos.key(), ply, bestScore, bound, 0, bestMove, rawEval);
         }
         return leave(ply, alphaIn, betaIn, bestScore);
     }

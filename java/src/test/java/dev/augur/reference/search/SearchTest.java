@@ -269,4 +269,32 @@ class SearchTest {
         assertEquals(bestMove, uci(fen, List.of(), result.bestMove()));
         assertEquals(9, result.depth());
     }
+
+    /**
+     * Native results at depth 9 of a fresh engine with the switches that are off by default
+     * turned on (augur's UCI engine, setoption before ucinewgame): the equivalence suite's profiles
+     * switch off only what is on, so this is where the Java port of those features meets native.
+     */
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource(delimiter = '|', value = {
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | CorrectionHistory | 8139 | 11 | g1f3",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | InternalIterativeReduction | 8806 | 13 | d2d4",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | CorrectionHistory InternalIterativeReduction | 9991 | 11 | b1c3",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | CorrectionHistory | 10254 | 31 | b4c4",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | InternalIterativeReduction | 7691 | 12 | b4c4",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | CorrectionHistory InternalIterativeReduction | 9637 | 26 | b4c4",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | CorrectionHistory | 4227 | 331 | d7c8q",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | InternalIterativeReduction | 2986 | 334 | d7c8q",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | CorrectionHistory InternalIterativeReduction | 2972 | 335 | d7c8q",
+    })
+    void reproducesNativeResultsWithOptInFeatures(String fen, String switches, long nodes, int score, String bestMove) {
+        ReferenceEngine engine = engineAt(fen);
+        for (String name : switches.split(" ")) {
+            engine.setOption(name, "true");
+        }
+        ReferenceResult result = engine.search(ReferenceLimits.depth(9), null, null);
+        assertEquals(nodes, result.nodes());
+        assertEquals(score, result.score());
+        assertEquals(bestMove, uci(fen, List.of(), result.bestMove()));
+    }
 }
