@@ -18,10 +18,18 @@ TranspositionTable::TranspositionTable(std::size_t size_mb) { resize(size_mb); }
 void TranspositionTable::resize(std::size_t size_mb) {
     std::size_t buckets = std::max<std::size_t>(1, size_mb * 1024 * 1024 / sizeof(Bucket));
     buckets = std::size_t(1) << (63 - std::countl_zero(std::uint64_t(buckets)));  // round down to 2^n
+    const std::size_t old_buckets = buckets_ ? mask_ + 1 : 0;
     buckets_.reset();  // give the old table back first: old and new need not fit at once
-    buckets_ = allocate_zeroed(buckets);
-    mask_ = buckets - 1;
     generation_ = 0;
+    try {
+        buckets_ = allocate_zeroed(buckets);
+    } catch (const std::bad_alloc&) {
+        // Keep a table of the old size (empty now), so that the engine stays usable: the
+        // memory it held was just given back. A first table has no old size to keep.
+        if (old_buckets > 0) buckets_ = allocate_zeroed(old_buckets);
+        throw;
+    }
+    mask_ = buckets - 1;
 }
 
 // Bucket is an aggregate of atomics whose all-zero bytes are its value-initialized

@@ -87,6 +87,8 @@ public:
     TranspositionTable(const TranspositionTable&) = delete;
     TranspositionTable& operator=(const TranspositionTable&) = delete;
 
+    // Throws std::bad_alloc when the memory cannot be had; the table then keeps
+    // its old size, emptied.
     void resize(std::size_t size_mb);
     void clear();
     // Called at the start of every search so that older entries age.
