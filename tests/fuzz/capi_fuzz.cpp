@@ -1,0 +1,387 @@
+// Fuzz target: sequences of C ABI calls decoded from the input. Two engine
+// and two position slots (a third choice passes NULL) receive any call the
+// header offers, with any strings, sizes, move codes and limits; misuse must
+// come back as a status and a message, never a crash, and no call may report
+// AUGUR_E_INTERNAL (a bug in Augur by definition). Searches are bounded
+// (nodes, milliseconds) and open-ended ones are stopped before waiting, so
+// that a call sequence never hangs.
+#include <augur/augur.h>
+
+#include <array>
+#include <cstddef>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include "fuzz_support.h"
+#include "option_bounds.h"
+
+namespace {
+
+using augur::fuzz::FuzzInput;
+
+constexpr int MAX_CALLS = 48;
+constexpr std::uint64_t MAX_SEARCH_NODES = 3000;
+constexpr int MAX_PERFT_DEPTH = 2;
+
+const char* const FENS[] = {
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",  // stalemate
+    "6rk/5Npp/8/8/8/8/8/6K1 b - - 0 1", // smothered mate
+    "4k3/8/8/8/8/8/8/4K2R w K - 0 1",
+};
+const char* const MOVES[] = {"e2e4", "e7e5", "g1f3", "b8c6", "e1g1", "e1h1", "a7a8q", "d5e6", "0000", "", "Nf3"};
+const char* const OPTIONS[] = {"Hash",  "Threads",      "MultiPV",  "Move Overhead", "Clear Hash",
+                               "Eval",  "EvalFile",     "UCI_Chess960", "NullMove",  "Eval_material",
+                               "Ponder", "Killers"};
+
+bool known_status(int status) { return status <= AUGUR_OK && status >= AUGUR_E_INTERNAL; }
+
+struct Slots {
+    std::array<augur_engine*, 2> engines{};
+    std::array<bool, 2> open_ended{};  // a started search that only stop or ponderhit ends
+    std::array<augur_position*, 2> positions{};
+};
+
+class CallSequence {
+public:
+    CallSequence(const std::uint8_t* data, std::size_t size) : in_(data, size) {}
+    ~CallSequence() {
+        for (std::size_t i = 0; i < slots_.engines.size(); ++i) augur_engine_destroy(slots_.engines[i]);
+        for (augur_position* pos : slots_.positions) augur_position_destroy(pos);
+    }
+
+    void run() {
+        for (int call = 0; call < MAX_CALLS && !in_.empty(); ++call) {
+            if (in_.flag())
+                engine_call();
+            else
+                position_call();
+        }
+    }
+
+private:
+    // A status, checked; the handle's message is shown when it is not expected.
+    void expect(int status, const char* what, const char* message = nullptr) {
+        std::string text = std::string(what) + " returned " + std::to_string(status) + ": " +
+                           (message ? message : "");
+        FUZZ_CHECK(known_status(status), text);
+        FUZZ_CHECK(status != AUGUR_E_INTERNAL, text);
+    }
+
+    // Slot 0 or 1, or 2 for NULL.
+    int slot() { return in_.byte() % 3; }
+    augur_engine* engine(int s) { return s < 2 ? slots_.engines[s] : nullptr; }
+    augur_position* position(int s) { return s < 2 ? slots_.positions[s] : nullptr; }
+    const char* engine_error(augur_engine* e) { return e ? augur_engine_last_error(e) : "(no engine)"; }
+    const char* position_error(augur_position* p) { return p ? augur_position_last_error(p) : "(no position)"; }
+
+    std::string any_fen() { return in_.flag() ? in_.pick(FENS) : in_.text(120); }
+    std::string any_move_text() { return in_.flag() ? in_.pick(MOVES) : in_.text(12); }
+    std::size_t buffer_size() { return in_.flag() ? 256 : in_.byte() % 12; }
+
+    void engine_call();
+    void engine_option_call(int s);
+    void search_call(int s, bool async);
+    void position_call();
+    void check_best_move(augur_engine* e, const augur_search_result& result);
+    augur_search_limits limits(bool async, bool& open_ended);
+
+    FuzzInput in_;
+    Slots slots_;
+};
+
+augur_search_limits CallSequence::limits(bool async, bool& open_ended) {
+    augur_search_limits limits = AUGUR_SEARCH_LIMITS_INIT;
+    switch (in_.byte() % 8) {
+    case 0: limits.struct_size = 0; break;
+    case 1: limits.struct_size = offsetof(augur_search_limits, mate); break;  // the 0.1.0 layout
+    default: break;
+    }
+    limits.depth = int(in_.in_range(-2, 300));
+    limits.nodes = std::uint64_t(in_.in_range(1, MAX_SEARCH_NODES));
+    limits.mate = int(in_.in_range(-1, 12));
+    limits.moves_to_go = int(in_.in_range(-1, 40));
+    limits.movetime_ms = in_.in_range(-1, 5);
+    limits.time_left_ms = in_.in_range(-2, 60);
+    limits.increment_ms = in_.in_range(-1, 5);
+    if (async) {
+        limits.infinite = in_.flag();
+        limits.ponder = in_.flag();
+    }
+    open_ended = limits.infinite || limits.ponder;
+    if (open_ended && in_.flag()) limits.nodes = 0;  // then only stop ends it
+    return limits;
+}
+
+void CallSequence::check_best_move(augur_engine* e, const augur_search_result& result) {
+    char fen[AUGUR_FEN_MAX];
+    expect(augur_engine_fen(e, fen, sizeof fen), "augur_engine_fen", engine_error(e));
+    augur_position* pos = nullptr;
+    expect(augur_position_create(&pos), "augur_position_create");
+    char chess960[8] = "";
+    augur_engine_get_option(e, "UCI_Chess960", chess960, sizeof chess960);
+    augur_position_set_chess960(pos, std::string(chess960) == "true");
+    expect(augur_position_set_fen(pos, fen), "augur_position_set_fen (engine's FEN)", position_error(pos));
+    std::array<augur_move, AUGUR_MAX_MOVES> moves{};
+    std::size_t count = 0;
+    expect(augur_position_legal_moves(pos, moves.data(), moves.size(), &count), "legal_moves");
+    bool legal = false;
+    for (std::size_t i = 0; i < count; ++i) legal |= moves[i] == result.best_move;
+    FUZZ_CHECK(legal || (count == 0 && result.best_move == AUGUR_MOVE_NONE),
+               std::string("best move ") + std::to_string(result.best_move) + " in " + fen);
+    augur_position_destroy(pos);
+}
+
+void CallSequence::search_call(int s, bool async) {
+    augur_engine* e = engine(s);
+    bool open_ended = false;
+    augur_search_limits l = limits(async, open_ended);
+    if (!async) {
+        augur_search_result result{};
+        result.struct_size = in_.byte() % 8 == 0 ? 8 : sizeof result;
+        int status = augur_engine_search(e, &l, nullptr, &result);
+        expect(status, "augur_engine_search", engine_error(e));
+        if (status == AUGUR_OK) check_best_move(e, result);
+        return;
+    }
+    augur_search_callbacks callbacks = AUGUR_SEARCH_CALLBACKS_INIT;
+    int status = augur_engine_start(e, &l, in_.flag() ? &callbacks : nullptr);
+    expect(status, "augur_engine_start", engine_error(e));
+    if (status == AUGUR_OK && s < 2) slots_.open_ended[s] = open_ended;
+}
+
+void CallSequence::engine_option_call(int s) {
+    augur_engine* e = engine(s);
+    std::string name = in_.flag() ? in_.pick(OPTIONS) : in_.text(24);
+    std::string value = in_.text(24);
+    switch (in_.byte() % 5) {
+    case 0: {
+        auto bounded = augur::fuzz::bounded_option(name, value);
+        if (bounded) expect(augur_engine_set_option(e, name.c_str(), bounded->c_str()), "set_option", engine_error(e));
+        break;
+    }
+    case 1: {
+        std::vector<char> buf(buffer_size() + 1);
+        expect(augur_engine_get_option(e, name.c_str(), buf.data(), buf.size() - 1), "get_option", engine_error(e));
+        break;
+    }
+    case 2: {
+        augur_option_info info = AUGUR_OPTION_INFO_INIT;
+        if (in_.flag()) info.struct_size = in_.byte();
+        expect(augur_engine_option_info(e, in_.byte(), &info), "option_info", engine_error(e));
+        break;
+    }
+    case 3: {
+        const char* choice = nullptr;
+        expect(augur_engine_option_choice(e, in_.byte() % 64, in_.byte() % 4, &choice), "option_choice",
+               engine_error(e));
+        break;
+    }
+    default:
+        // NULL names and values are misuse, refused.
+        expect(augur_engine_set_option(e, in_.flag() ? nullptr : name.c_str(), nullptr), "set_option NULL");
+        break;
+    }
+}
+
+void CallSequence::engine_call() {
+    int s = slot();
+    augur_engine* e = engine(s);
+    switch (in_.byte() % 14) {
+    case 0:
+        if (s < 2 && !e) {
+            expect(augur_engine_create(&slots_.engines[s]), "augur_engine_create");
+        } else if (s < 2) {
+            augur_engine_destroy(e);  // stops a running search
+            slots_.engines[s] = nullptr;
+            slots_.open_ended[s] = false;
+        } else {
+            expect(augur_engine_create(nullptr), "augur_engine_create(NULL)");
+        }
+        break;
+    case 1: engine_option_call(s); break;
+    case 2: {
+        std::vector<std::string> moves;
+        for (int n = in_.byte() % 6; n > 0; --n) moves.push_back(any_move_text());
+        std::vector<const char*> texts;
+        for (const auto& m : moves) texts.push_back(m.c_str());
+        std::string fen = any_fen();
+        expect(augur_engine_set_position(e, in_.flag() ? nullptr : fen.c_str(), texts.data(), texts.size()),
+               "set_position", engine_error(e));
+        break;
+    }
+    case 3: expect(augur_engine_set_position_from(e, position(slot())), "set_position_from", engine_error(e)); break;
+    case 4: search_call(s, false); break;
+    case 5: search_call(s, true); break;
+    case 6: expect(augur_engine_stop(e), "stop"); break;
+    case 7: expect(augur_engine_ponderhit(e), "ponderhit"); break;
+    case 8: {
+        // Waiting on an open-ended search would wait for ever: stop it first, as a host must.
+        if (s < 2 && slots_.open_ended[s]) {
+            augur_engine_stop(e);
+            slots_.open_ended[s] = false;
+        }
+        augur_search_result result{};
+        result.struct_size = sizeof result;
+        int status = augur_engine_wait(e, in_.flag() ? &result : nullptr);
+        expect(status, "wait", engine_error(e));
+        break;
+    }
+    case 9: {
+        augur_eval_breakdown breakdown = AUGUR_EVAL_BREAKDOWN_INIT;
+        if (in_.flag()) breakdown.struct_size = in_.byte() * 8;
+        expect(augur_engine_eval(e, &breakdown), "eval", engine_error(e));
+        break;
+    }
+    case 10: expect(in_.flag() ? augur_engine_new_game(e) : augur_engine_clear_hash(e), "new_game", engine_error(e)); break;
+    case 11: {
+        std::vector<char> buf(buffer_size() + 1);
+        expect(augur_engine_fen(e, buf.data(), buf.size() - 1), "engine_fen", engine_error(e));
+        break;
+    }
+    case 12: {
+        int searching = 0;
+        std::uint64_t nodes = 0;
+        expect(augur_engine_is_searching(e, &searching), "is_searching");
+        expect(augur_engine_nodes_searched(e, in_.flag() ? &nodes : nullptr), "nodes_searched");
+        break;
+    }
+    default: {
+        std::size_t count = 0;
+        expect(augur_engine_option_count(e, in_.flag() ? &count : nullptr), "option_count");
+        break;
+    }
+    }
+}
+
+void CallSequence::position_call() {
+    int s = slot();
+    augur_position* p = position(s);
+    augur_move move = augur_move(in_.in_range(0, 0xFFFF));
+    switch (in_.byte() % 16) {
+    case 0:
+        if (s < 2 && !p) {
+            expect(augur_position_create(&slots_.positions[s]), "position_create");
+        } else if (s < 2 && in_.flag()) {
+            augur_position_destroy(p);
+            slots_.positions[s] = nullptr;
+        } else if (s < 2) {
+            augur_position* copy = nullptr;
+            expect(augur_position_clone(p, &copy), "clone");
+            augur_position_destroy(slots_.positions[1 - s]);
+            slots_.positions[1 - s] = copy;
+        }
+        break;
+    case 1: {
+        std::string fen = any_fen();
+        expect(augur_position_set_fen(p, in_.flag() ? fen.c_str() : nullptr), "set_fen", position_error(p));
+        break;
+    }
+    case 2: expect(augur_position_set_startpos(p), "set_startpos", position_error(p)); break;
+    case 3: {
+        std::vector<char> buf(buffer_size() + 1);
+        expect(augur_position_fen(p, buf.data(), buf.size() - 1), "position_fen", position_error(p));
+        break;
+    }
+    case 4: expect(augur_position_set_chess960(p, in_.byte()), "set_chess960", position_error(p)); break;
+    case 5: {
+        std::string text = any_move_text();
+        expect(in_.flag() ? augur_position_play_uci(p, text.c_str()) : augur_position_play_san(p, text.c_str()),
+               "play text", position_error(p));
+        break;
+    }
+    case 6: {
+        std::array<augur_move, AUGUR_MAX_MOVES> moves{};
+        std::size_t count = 0;
+        int status = augur_position_legal_moves(p, moves.data(), moves.size(), &count);
+        expect(status, "legal_moves", position_error(p));
+        if (status == AUGUR_OK && count > 0) move = moves[move % count];
+        expect(augur_position_play_move(p, move), "play_move", position_error(p));
+        break;
+    }
+    case 7: expect(augur_position_undo(p), "undo", position_error(p)); break;
+    case 8: {
+        std::vector<augur_move> moves(in_.byte() % 8);
+        std::size_t count = 0;
+        expect(augur_position_legal_moves(p, moves.empty() ? nullptr : moves.data(), moves.size(), &count),
+               "legal_moves small", position_error(p));
+        break;
+    }
+    case 9: {
+        std::vector<char> buf(buffer_size() + 1);
+        expect(in_.flag() ? augur_position_move_to_uci(p, move, buf.data(), buf.size() - 1)
+                          : augur_position_move_to_san(p, move, buf.data(), buf.size() - 1),
+               "move_to_text", position_error(p));
+        break;
+    }
+    case 10: {
+        std::string text = any_move_text();
+        augur_move parsed = AUGUR_MOVE_NONE;
+        bool uci = in_.flag();
+        int status = uci ? augur_position_parse_uci(p, text.c_str(), &parsed)
+                         : augur_position_parse_san(p, text.c_str(), &parsed);
+        expect(status, "parse", position_error(p));
+        if (status == AUGUR_OK) {
+            std::vector<char> buf(16);
+            expect(augur_position_move_to_uci(p, parsed, buf.data(), buf.size()), "parsed move_to_uci",
+                   position_error(p));
+        }
+        break;
+    }
+    case 11: {
+        // Shallow, or out of range (refused).
+        int depth = 0;
+        switch (in_.byte() % 3) {
+        case 0: depth = int(in_.in_range(0, MAX_PERFT_DEPTH)); break;
+        case 1: depth = int(in_.in_range(std::numeric_limits<int>::min(), -1)); break;
+        default: depth = int(in_.in_range(AUGUR_PERFT_MAX_DEPTH + 1, std::numeric_limits<int>::max())); break;
+        }
+        std::uint64_t nodes = 0;
+        expect(augur_perft(p, depth, &nodes), "perft", position_error(p));
+        break;
+    }
+    case 12: {
+        int depth = int(in_.in_range(-1, MAX_PERFT_DEPTH));
+        std::uint64_t total = 0;
+        expect(augur_perft_divide(p, depth, nullptr, nullptr, in_.flag() ? &total : nullptr), "perft_divide",
+               position_error(p));
+        break;
+    }
+    case 13: {
+        int value = 0;
+        expect(augur_position_game_status(p, &value), "game_status", position_error(p));
+        expect(augur_position_in_check(p, &value), "in_check", position_error(p));
+        expect(augur_position_side_to_move(p, in_.flag() ? &value : nullptr), "side_to_move", position_error(p));
+        break;
+    }
+    case 14: {
+        std::uint64_t key = 0;
+        std::size_t plies = 0;
+        expect(augur_position_key(p, &key), "key", position_error(p));
+        expect(augur_position_history_length(p, in_.flag() ? &plies : nullptr), "history_length", position_error(p));
+        break;
+    }
+    default:
+        FUZZ_CHECK(augur_status_name(int(in_.in_range(-100, 100))) != nullptr, "status name");
+        FUZZ_CHECK(augur_game_status_name(int(in_.in_range(-100, 100))) != nullptr, "game status name");
+        break;
+    }
+}
+
+}  // namespace
+
+// The first engine computes the tables every engine shares.
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+    augur_engine* engine = nullptr;
+    if (augur_engine_create(&engine) == AUGUR_OK) augur_engine_destroy(engine);
+    return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    CallSequence(data, size).run();
+    return 0;
+}

@@ -1,0 +1,31 @@
+// Bounds on what a fuzzed input may ask of the engine. A session or the C ABI
+// must take any request, but the fuzzer must not spend minutes on one it made
+// legitimately (`go depth 60`, `go perft 12`, Hash 65536), nor open arbitrary
+// files: the targets rewrite those requests to small ones first. Used by the
+// C ABI target and session_script.h.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace augur::fuzz {
+
+// Largest values the targets keep.
+constexpr unsigned long long MAX_PERFT_DEPTH = 2;
+constexpr unsigned long long MAX_SEARCH_DEPTH = 3;
+constexpr unsigned long long SEARCH_NODES = 1000;
+constexpr unsigned long long MAX_HASH_MB = 4;
+constexpr unsigned long long MAX_THREADS = 2;
+
+// A plain decimal number as the protocols write them (any number of digits:
+// one too large for 64 bits counts as the largest), or nullopt.
+std::optional<unsigned long long> plain_number(std::string_view text);
+// text, or cap if text is a number above cap (separators around it ignored, as the sessions ignore them).
+std::string capped(std::string_view text, unsigned long long cap);
+// The value an option may take in a fuzzed script or call: Hash and Threads
+// capped, EvalFile only a plain file name in the working directory (nullopt:
+// do not set it).
+std::optional<std::string> bounded_option(std::string_view name, std::string_view value);
+
+}  // namespace augur::fuzz

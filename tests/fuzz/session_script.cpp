@@ -1,0 +1,110 @@
+#include "session_script.h"
+
+#include <algorithm>
+#include <functional>
+#include <optional>
+#include <vector>
+
+#include "protocol/tokens.h"
+
+namespace augur::fuzz {
+
+namespace {
+
+// One UCI line, rewritten if it asks for too much; nullopt drops it.
+std::optional<std::string> bounded_uci_line(std::string_view line) {
+    Tokens tokens(line);
+    std::string_view command = tokens.next();
+    if (command == "bench") return std::nullopt;
+    if (command == "go") {
+        if (tokens.peek() == "perft") {
+            tokens.next();
+            std::string depth = capped(tokens.next(), MAX_PERFT_DEPTH);
+            return "go perft " + depth + " " + join_words(tokens.take_rest());
+        }
+        return std::string(line) + " nodes " + std::to_string(SEARCH_NODES);
+    }
+    if (command == "setoption") {
+        std::vector<std::string_view> words = tokens.take_rest();
+        auto name_end = std::ranges::find(words, std::string_view("value"));
+        if (name_end == words.end()) return std::string(line);
+        std::vector<std::string_view> name_words(words.begin(), name_end);
+        if (!name_words.empty() && name_words.front() == "name") name_words.erase(name_words.begin());
+        std::vector<std::string_view> value_words(name_end + 1, words.end());
+        auto value = bounded_option(join_words(name_words), join_words(value_words));
+        if (!value) return std::nullopt;
+        std::vector<std::string_view> rebuilt(words.begin(), name_end + 1);
+        return "setoption " + join_words(rebuilt) + " " + *value;
+    }
+    return std::string(line);
+}
+
+// One XBoard line, rewritten if it asks for too much; nullopt drops it.
+std::optional<std::string> bounded_xboard_line(std::string_view line) {
+    Tokens tokens(line);
+    std::string_view command = tokens.next();
+    if (command == "sd") return "sd " + capped(tokens.next(), MAX_SEARCH_DEPTH) + " " + join_words(tokens.take_rest());
+    if (command == "memory") return "memory " + capped(tokens.next(), MAX_HASH_MB);
+    if (command == "cores") return "cores " + capped(tokens.next(), MAX_THREADS);
+    if (command == "option") {
+        // option NAME=VALUE, where NAME may hold spaces.
+        std::string_view rest = line.substr(line.find("option") + 6);
+        std::size_t equals = rest.find('=');
+        if (equals == std::string_view::npos) return std::string(line);
+        Tokens name_words(rest.substr(0, equals));
+        auto value = bounded_option(join_words(name_words.take_rest()), rest.substr(equals + 1));
+        if (!value) return std::nullopt;
+        return "option " + std::string(rest.substr(0, equals)) + "=" + *value;
+    }
+    return std::string(line);
+}
+
+std::string bounded_script(std::string_view script,
+                           const std::function<std::optional<std::string>(std::string_view)>& bound_line) {
+    std::string out;
+    while (!script.empty()) {
+        std::size_t end = script.find('\n');
+        std::string_view line = script.substr(0, end);
+        script = end == std::string_view::npos ? std::string_view() : script.substr(end + 1);
+        if (auto bounded = bound_line(line)) out += *bounded + '\n';
+    }
+    return out;
+}
+
+}  // namespace
+
+std::string bounded_uci_script(std::string_view script) { return bounded_script(script, bounded_uci_line); }
+
+std::string bounded_xboard_script(std::string_view script) {
+    return "sd " + std::to_string(MAX_SEARCH_DEPTH) + "\n" + bounded_script(script, bounded_xboard_line);
+}
+
+int count_requests(std::string_view script, std::string_view word, bool with_number) {
+    int count = 0;
+    while (!script.empty()) {
+        std::size_t end = script.find('\n');
+        std::string_view line = script.substr(0, end);
+        script = end == std::string_view::npos ? std::string_view() : script.substr(end + 1);
+        if (line.find("quit") != std::string_view::npos) break;
+        if (with_number) {
+            if (line.starts_with(word) && line.size() > word.size() && line[word.size()] == ' ' &&
+                plain_number(line.substr(word.size() + 1)))
+                ++count;
+        } else if (line == word) {
+            ++count;
+        }
+    }
+    return count;
+}
+
+int count_lines_starting(std::string_view output, std::string_view prefix) {
+    int count = 0;
+    while (!output.empty()) {
+        std::size_t end = output.find('\n');
+        if (output.substr(0, end).starts_with(prefix)) ++count;
+        output = end == std::string_view::npos ? std::string_view() : output.substr(end + 1);
+    }
+    return count;
+}
+
+}  // namespace augur::fuzz

@@ -1,0 +1,57 @@
+// Bounding fuzzed protocol scripts (see option_bounds.h): only the requests
+// that would take long or open files are rewritten, line by line; every other
+// byte reaches the session as the fuzzer wrote it.
+#pragma once
+
+#include <sstream>
+#include <string>
+#include <string_view>
+
+#include "eval/kpk_bitbase.h"
+#include "fuzz_support.h"
+#include "option_bounds.h"
+
+namespace augur::fuzz {
+
+// UCI: `go perft N` deeper than MAX_PERFT_DEPTH gets that depth, every other
+// `go` gets a node limit appended (a second `nodes` makes the line an error,
+// which is bounded too), Hash and Threads are capped, `bench` is dropped and
+// EvalFile may only name a file in the working directory.
+std::string bounded_uci_script(std::string_view script);
+// XBoard: `sd` is capped and put first, `memory`, `cores` and the Hash and
+// Threads options are capped, and EvalFile is treated as in UCI. Timed
+// searches need no rewriting: the session abandons its search at the end of
+// the input, which comes at once.
+std::string bounded_xboard_script(std::string_view script);
+
+// How many lines are exactly `word` (UCI `isready`), or `word` and a number
+// (XBoard `ping N`), before the first line that mentions quit: the session
+// must answer each of them.
+int count_requests(std::string_view script, std::string_view word, bool with_number);
+// How many output lines start with `prefix` ("readyok", "pong ").
+int count_lines_starting(std::string_view output, std::string_view prefix);
+
+// The fuzz target of a session: the input, bounded, is the script a fresh
+// Session runs to its end; every request (word, numbered or not) must have
+// been answered by a line starting with `answer`.
+template <class Session>
+void check_session(std::string_view input, std::string (*bound)(std::string_view), std::string_view request,
+                   bool numbered, std::string_view answer) {
+    std::string script = bound(input);
+    std::ostringstream out;
+    {
+        Session session(out);
+        std::istringstream in(script);
+        session.run(in);
+    }
+    int asked = count_requests(script, request, numbered);
+    int answered = count_lines_starting(out.str(), answer);
+    FUZZ_CHECK(answered >= asked, std::string(request) + " " + std::to_string(asked) + " times, " +
+                                      std::string(answer) + " " + std::to_string(answered));
+}
+
+// Every engine computes the KPvK bitbase first; the targets have it made once,
+// before libFuzzer's per-input timeout starts.
+inline void prepare_engine_tables() { kpk_bitbase_prepare(); }
+
+}  // namespace augur::fuzz
