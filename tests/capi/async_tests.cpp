@@ -18,7 +18,11 @@
 
 #include <catch2/catch.hpp>
 
+#include "engine_handle.h"
+
 namespace {
+
+using augur_test::Engine;
 
 using Clock = std::chrono::steady_clock;
 using std::chrono::milliseconds;
@@ -29,23 +33,6 @@ constexpr const char* MIDDLEGAME = "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP2B
 constexpr const char* MATE_IN_ONE = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
 // White mates in two (1. Qg8+ Rxg8 2. Nf7#, the smothered mate).
 constexpr const char* MATE_IN_TWO = "5r1k/6pp/7N/3Q4/8/8/8/7K w - - 0 1";
-
-class Engine {
-public:
-    Engine() { REQUIRE(augur_engine_create(&engine_) == AUGUR_OK); }
-    explicit Engine(const char* fen) : Engine() {
-        REQUIRE(augur_engine_set_position(engine_, fen, nullptr, 0) == AUGUR_OK);
-    }
-    ~Engine() { augur_engine_destroy(engine_); }
-    Engine(const Engine&) = delete;
-    Engine& operator=(const Engine&) = delete;
-    operator augur_engine*() const { return engine_; }
-    // Gives up ownership (for tests that destroy the engine themselves).
-    augur_engine* release() { return std::exchange(engine_, nullptr); }
-
-private:
-    augur_engine* engine_ = nullptr;
-};
 
 std::string error_of(const augur_engine* e) { return augur_engine_last_error(e); }
 

@@ -15,7 +15,11 @@
 
 #include <catch2/catch.hpp>
 
+#include "engine_handle.h"
+
 namespace {
+
+using augur_test::Engine;
 
 constexpr const char* KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
 constexpr const char* MIDDLEGAME = "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP2BPPP/R2QKB1R w KQ - 0 8";
@@ -25,19 +29,6 @@ constexpr const char* MATED = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR 
 constexpr const char* STALEMATE = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1";
 
 // Owns an engine for the length of a test.
-class Engine {
-public:
-    Engine() { REQUIRE(augur_engine_create(&engine_) == AUGUR_OK); }
-    explicit Engine(const char* fen) : Engine() { REQUIRE(augur_engine_set_position(engine_, fen, nullptr, 0) == AUGUR_OK); }
-    ~Engine() { augur_engine_destroy(engine_); }
-    Engine(const Engine&) = delete;
-    Engine& operator=(const Engine&) = delete;
-    operator augur_engine*() const { return engine_; }
-
-private:
-    augur_engine* engine_ = nullptr;
-};
-
 class Position {
 public:
     Position() { REQUIRE(augur_position_create(&pos_) == AUGUR_OK); }

@@ -14,7 +14,11 @@
 
 #include <catch2/catch.hpp>
 
+#include "engine_handle.h"
+
 namespace {
+
+using augur_test::Engine;
 
 // Sanitizers reserve their shadow memory up front; an address-space limit would starve them.
 #if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
@@ -28,18 +32,6 @@ constexpr bool SANITIZED = false;
 #else
 constexpr bool SANITIZED = false;
 #endif
-
-class Engine {
-public:
-    Engine() { REQUIRE(augur_engine_create(&engine_) == AUGUR_OK); }
-    ~Engine() { augur_engine_destroy(engine_); }
-    Engine(const Engine&) = delete;
-    Engine& operator=(const Engine&) = delete;
-    operator augur_engine*() const { return engine_; }
-
-private:
-    augur_engine* engine_ = nullptr;
-};
 
 std::string option(augur_engine* e, const char* name) {
     char buf[64];
