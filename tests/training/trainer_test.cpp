@@ -11,6 +11,7 @@
 #include <set>
 #include <sstream>
 
+#include "command_support.h"
 #include "eval/eval_trace.h"
 #include "protocol/train_command.h"
 #include "training/datagen.h"
@@ -21,6 +22,8 @@
 
 using namespace augur;
 using namespace augur::training;
+using augur_test::run_subcommand;
+using augur_test::temp_path;
 
 namespace {
 
@@ -39,10 +42,6 @@ void write_text(const std::string& path, const std::string& text) {
 std::string weights_table_path() {
     const char* path = std::getenv("AUGUR_WEIGHTS_TABLE");
     return path ? path : "lib/eval/weights.table";
-}
-
-std::string temp_path(const std::string& name) {
-    return (std::filesystem::temp_directory_path() / ("augur-trainer-test-" + std::to_string(::getpid()) + "-" + name)).string();
 }
 
 bool same_weights(const EvalWeights& a, const EvalWeights& b) {
@@ -69,11 +68,7 @@ const std::string& small_data_file() {
 }
 
 int train_command(const std::vector<std::string>& args, std::string& out, std::string& err) {
-    std::ostringstream out_stream, err_stream;
-    int status = run_train_command(args, out_stream, err_stream);
-    out = out_stream.str();
-    err = err_stream.str();
-    return status;
+    return run_subcommand(run_train_command, args, out, err);
 }
 
 }  // namespace

@@ -10,6 +10,7 @@
 #include <random>
 #include <sstream>
 
+#include "command_support.h"
 #include "protocol/train_command.h"
 #include "search/score.h"
 #include "search/wdl.h"
@@ -19,13 +20,9 @@
 
 using namespace augur;
 using namespace augur::training;
+using augur_test::temp_path;
 
 namespace {
-
-std::string temp_file(const std::string& name) {
-    return (std::filesystem::temp_directory_path() / ("augur-wdl-test-" + std::to_string(::getpid()) + "-" + name))
-        .string();
-}
 
 // Outcomes drawn from a known curve, at scores and materials spread as in games.
 std::vector<WdlSample> drawn_from(const WdlCurve& curve, std::size_t count, std::uint64_t seed) {
@@ -43,11 +40,7 @@ std::vector<WdlSample> drawn_from(const WdlCurve& curve, std::size_t count, std:
 }
 
 int run_fit_wdl(const std::vector<std::string>& args, std::string& out, std::string& err) {
-    std::ostringstream out_stream, err_stream;
-    int status = run_fit_wdl_command(args, out_stream, err_stream);
-    out = out_stream.str();
-    err = err_stream.str();
-    return status;
+    return augur_test::run_subcommand(run_fit_wdl_command, args, out, err);
 }
 
 }  // namespace
@@ -132,7 +125,7 @@ TEST_CASE("The WDL fit finds a known curve again from outcomes drawn from it", "
 }
 
 TEST_CASE("augur fit-wdl writes a table from self-play data and refuses bad flags", "[wdl][command]") {
-    std::string data = temp_file("data.bin"), table = temp_file("wdl.table"), out, err;
+    std::string data = temp_path("wdl-data.bin"), table = temp_path("wdl.table"), out, err;
     {
         std::ofstream file(data, std::ios::binary | std::ios::trunc);
         TrainingFileWriter writer(file);
@@ -166,7 +159,7 @@ TEST_CASE("augur fit-wdl writes a table from self-play data and refuses bad flag
     refused({"-data", data}, "-output FILE is required");
     refused({"-data", data, "-output", table, "-steps", "0"}, "-steps");
     refused({"-data", data, "-output", table, "-frobnicate"}, "unknown flag '-frobnicate'");
-    refused({"-data", temp_file("none.bin"), "-output", table}, "cannot open");
+    refused({"-data", temp_path("wdl-none.bin"), "-output", table}, "cannot open");
     refused({"-data", data, "-output", "/no/such/dir/wdl.table"}, "cannot write");
     std::remove(data.c_str());
     std::remove(table.c_str());
