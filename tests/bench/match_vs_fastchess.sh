@@ -23,7 +23,7 @@
 # A ratio above 1 means augur match plays more games per minute.
 set -euo pipefail
 
-readonly FASTCHESS=${1:?usage: match_vs_fastchess.sh FASTCHESS [AUGUR_BINARY] [LIMIT] [ROUNDS] [MATCHES]}
+readonly FASTCHESS=$(realpath "${1:?usage: match_vs_fastchess.sh FASTCHESS [AUGUR_BINARY] [LIMIT] [ROUNDS] [MATCHES]}")
 readonly AUGUR=$(realpath "${2:-build/lib/protocol/augur}")
 readonly LIMIT=${3:-nodes=5000}
 readonly ROUNDS=${4:-20}
@@ -35,6 +35,7 @@ die() { echo "match_vs_fastchess: $*" >&2; exit 2; }
 [[ -x $FASTCHESS ]] || die "no executable fastchess at '$FASTCHESS'"
 [[ -x $AUGUR ]] || die "no executable augur binary at '$AUGUR' (build first or pass its path)"
 [[ -r $OPENINGS ]] || die "cannot read the openings '$OPENINGS' (set OPENINGS)"
+OPENINGS_FILE=$(realpath "$OPENINGS")
 [[ $LIMIT =~ ^(nodes=[0-9]+|tc=[0-9.]+\+[0-9.]+)$ ]] || die "LIMIT must be nodes=N or tc=BASE+INC, got '$LIMIT'"
 [[ $ROUNDS =~ ^[1-9][0-9]*$ && $MATCHES =~ ^[1-9][0-9]*$ ]] || die "ROUNDS and MATCHES must be positive integers"
 
@@ -43,18 +44,20 @@ fastchess_limit=$LIMIT
 [[ $LIMIT == nodes=* ]] && fastchess_limit="tc=inf $LIMIT"
 
 readonly TIMES=$(mktemp)
-trap 'rm -f "$TIMES"' EXIT
+# fastchess writes its config.json into the directory it runs in: give it one of its own.
+readonly FASTCHESS_DIR=$(mktemp -d)
+trap 'rm -rf "$TIMES" "$FASTCHESS_DIR"' EXIT
 
 # Runs one match; prints its wall time and its CPU time (with its children) in milliseconds.
 run_match() {
   local tool=$1
   if [[ $tool == augur ]]; then
     /usr/bin/time -f "%e %U %S" -o "$TIMES" "$AUGUR" match -engine name=a -engine name=b -each $LIMIT -rounds "$ROUNDS" -concurrency 2 \
-      -openings file="$OPENINGS" order=sequential -timemargin 100 -ratinginterval 0 >/dev/null
+      -openings file="$OPENINGS_FILE" order=sequential -timemargin 100 -ratinginterval 0 >/dev/null
   else
-    /usr/bin/time -f "%e %U %S" -o "$TIMES" "$FASTCHESS" -engine cmd="$AUGUR" name=a -engine cmd="$AUGUR" name=b -each proto=uci $fastchess_limit \
+    (cd "$FASTCHESS_DIR" && /usr/bin/time -f "%e %U %S" -o "$TIMES" "$FASTCHESS" -engine cmd="$AUGUR" name=a -engine cmd="$AUGUR" name=b -each proto=uci $fastchess_limit \
       timemargin=100 -rounds "$ROUNDS" -games 2 -repeat -concurrency 2 \
-      -openings file="$OPENINGS" format=epd order=sequential >/dev/null
+      -openings file="$OPENINGS_FILE" format=epd order=sequential >/dev/null)
   fi
   awk '{ printf "%d %d\n", $1 * 1000, ($2 + $3) * 1000 }' "$TIMES"
 }
