@@ -68,6 +68,8 @@ def main():
             counts = run_batch(args, threads, seed=1 + first // args.batch, games=games)
             for key, value in counts.items():
                 total[key] = total.get(key, 0) + value
+            print(f"  Threads={threads}: {first + games} of {args.games} games, {time.monotonic() - started:.0f} s",
+                  flush=True)
         seconds = time.monotonic() - started
         errors = total["crashes"] + total["hangs"] + total["illegal moves"] + total["other forfeits"]
         failures += errors
