@@ -126,6 +126,15 @@ std::optional<std::string> Engine::apply_option(const OptionSpec& spec, const Op
     case OptionTarget::MoveOverhead:
         manager_.settings().move_overhead_ms = value.number;
         break;
+    case OptionTarget::LimitStrength:
+        manager_.settings().strength.limited = value.on;
+        break;
+    case OptionTarget::Elo:
+        manager_.settings().strength.elo = value.number;
+        break;
+    case OptionTarget::RandomSeed:
+        manager_.seed_random(std::uint64_t(value.number));
+        break;
     case OptionTarget::SyzygyPath:
         if (auto error = syzygy::load(value.text, tablebases_.tables)) return error;
         worker_.set_tablebases(tablebases_);

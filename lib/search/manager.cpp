@@ -5,12 +5,22 @@
 
 namespace augur {
 
+void SearchManager::seed_random(std::uint64_t seed) {
+    if (seed == 0) seed = std::uint64_t(std::chrono::steady_clock::now().time_since_epoch().count());
+    random_.seed(seed);
+}
+
 SearchResult SearchManager::search(SearchWorker& worker, Position& pos, const SearchLimits& limits) {
     limits_ = limits;
+    if (settings_.strength.limited) {
+        const std::uint64_t budget = strength_node_budget(settings_.strength.elo);
+        limits_.nodes = limits_.nodes ? std::min(limits_.nodes, budget) : budget;
+    }
+    last_lines_.clear();
     start_ = std::chrono::steady_clock::now();
-    time_.start(limits.infinite ? TimeControl{} : limits.time, settings_.move_overhead_ms, pos.game_ply(),
-                limits.ponder, start_);
-    worker.search(pos, limits, *this);
+    time_.start(limits_.infinite ? TimeControl{} : limits_.time, settings_.move_overhead_ms, pos.game_ply(),
+                limits_.ponder, start_);
+    worker.search(pos, limits_, *this);
     hold_until_released();
     SearchResult result = make_result(worker, pos);
     result.stats = worker.stats();
@@ -18,7 +28,7 @@ SearchResult SearchManager::search(SearchWorker& worker, Position& pos, const Se
     return result;
 }
 
-SearchResult SearchManager::make_result(const SearchWorker& worker, const Position& pos) const {
+SearchResult SearchManager::make_result(const SearchWorker& worker, const Position& pos) {
     SearchResult result;
     if (worker.root_moves().empty()) {  // mate or stalemate: no move, no node searched
         result.score = pos.in_check() ? mated_in(0) : SCORE_DRAW;
@@ -30,11 +40,33 @@ SearchResult SearchManager::make_result(const SearchWorker& worker, const Positi
     result.best_move = result.pv[0];
     result.ponder_move = result.pv.size() > 1 ? result.pv[1] : Move::none();
     result.depth = worker.completed_depth();
+    if (settings_.strength.limited) play_at_strength(worker, result);
     return result;
 }
 
-std::size_t SearchManager::line_count(std::size_t root_moves) const {
+// Draws the move from the lines of the last completed iteration (none
+// completed: the best line found so far stays).
+void SearchManager::play_at_strength(const SearchWorker& worker, SearchResult& result) {
+    if (last_lines_.empty()) return;
+    std::vector<int> scores;
+    for (const RootMove& line : last_lines_) scores.push_back(line.score);
+    const RootMove& chosen =
+        last_lines_[choose_line(scores, strength_temperature(settings_.strength.elo), random_)];
+    result.pv = chosen.pv;
+    result.score = worker.displayed_score(chosen.move, chosen.score);
+    result.best_move = chosen.move;
+    result.ponder_move = chosen.pv.size() > 1 ? chosen.pv[1] : Move::none();
+}
+
+// A limited strength searches at least StrengthParams::lines lines to draw
+// from, but reports only the MultiPV lines asked for.
+std::size_t SearchManager::reported_lines(std::size_t root_moves) const {
     return std::min(std::size_t(std::max(1, settings_.multipv)), root_moves);
+}
+
+std::size_t SearchManager::line_count(std::size_t root_moves) const {
+    const int lines = settings_.strength.limited ? std::max(settings_.multipv, StrengthParams::lines) : settings_.multipv;
+    return std::min(std::size_t(std::max(1, lines)), root_moves);
 }
 
 int SearchManager::max_depth(const SearchLimits& limits) const {
@@ -53,7 +85,7 @@ void SearchManager::check_ponderhit() {
 
 void SearchManager::on_root_line(const SearchWorker& worker, int depth, int score, Bound bound,
                                  const std::vector<Move>& pv, int line) {
-    report(worker, depth, score, bound, pv, line, false);
+    if (std::size_t(line) <= reported_lines(worker.root_moves().size())) report(worker, depth, score, bound, pv, line, false);
 }
 
 void SearchManager::report(const SearchWorker& worker, int depth, int score, Bound bound, const std::vector<Move>& pv,
@@ -82,9 +114,10 @@ void SearchManager::on_root_move(Move move, int number, int depth) {
 // mate limit and the number of root moves decide whether to go on.
 bool SearchManager::on_iteration(const SearchWorker& worker, int depth) {
     const std::vector<RootMove>& root_moves = worker.root_moves();
-    const std::size_t lines = line_count(root_moves.size());
-    for (std::size_t i = 0; i < lines; ++i)
+    for (std::size_t i = 0; i < reported_lines(root_moves.size()); ++i)
         report(worker, depth, root_moves[i].score, BOUND_EXACT, root_moves[i].pv, int(i) + 1, true);
+    if (settings_.strength.limited)
+        last_lines_.assign(root_moves.begin(), root_moves.begin() + std::ptrdiff_t(line_count(root_moves.size())));
 
     const int score = root_moves[0].score;
     time_.on_iteration(worker.best_move_changes(), score);

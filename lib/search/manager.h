@@ -4,7 +4,9 @@
 // the clock and the ponderhit, reports root lines, iterations and the move
 // being searched to the listener, decides after each iteration whether to go
 // on, holds infinite and ponder searches until they are released, and makes
-// the result from the worker's root moves. Lazy SMP helpers are led by a
+// the result from the worker's root moves. At a limited strength (strength.h)
+// it caps the nodes, searches more lines than it reports and draws the move
+// from them. Lazy SMP helpers are led by a
 // HelperManager (worker.h) and only fill the shared table.
 #pragma once
 
@@ -12,7 +14,9 @@
 #include <chrono>
 #include <cstdint>
 
+#include "search/root_move.h"
 #include "search/search.h"
+#include "search/strength.h"
 #include "search/time_manager.h"
 #include "search/worker.h"
 
@@ -38,6 +42,9 @@ public:
     // The owner's ponderhit flag: once set, a ponder search starts its clock (null: none).
     void set_ponderhit_flag(const std::atomic<bool>* flag) { ponderhit_flag_ = flag; }
 
+    // Seeds the draw of a move at a limited strength (0: a seed from the clock).
+    void seed_random(std::uint64_t seed);
+
     // Searches pos with worker as the main thread and returns the result (with
     // the worker's statistics only; the caller adds its helpers').
     SearchResult search(SearchWorker& worker, Position& pos, const SearchLimits& limits);
@@ -56,7 +63,9 @@ private:
     bool stop_requested() const;
     void hold_until_released();
     std::int64_t elapsed_ms() const;
-    SearchResult make_result(const SearchWorker& worker, const Position& pos) const;
+    SearchResult make_result(const SearchWorker& worker, const Position& pos);
+    void play_at_strength(const SearchWorker& worker, SearchResult& result);
+    std::size_t reported_lines(std::size_t root_moves) const;
     void report(const SearchWorker& worker, int depth, int score, Bound bound, const std::vector<Move>& pv, int line,
                 bool iteration_done);
 
@@ -66,8 +75,11 @@ private:
     const std::atomic<bool>* owner_stop_ = nullptr;
     const std::atomic<bool>* ponderhit_flag_ = nullptr;
 
+    StrengthRandom random_;
+
     // Per-search state.
     SearchLimits limits_;
+    std::vector<RootMove> last_lines_;  // the lines of the last completed iteration, best first
     std::chrono::steady_clock::time_point start_;
     TimeManager time_;
 };

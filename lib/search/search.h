@@ -17,6 +17,7 @@
 #include "core/position.h"
 #include "search/params.h"
 #include "search/score.h"
+#include "search/strength.h"
 #include "search/time_manager.h"
 #include "search/tt.h"
 #include "tablebase/syzygy.h"
@@ -148,8 +149,9 @@ struct TablebaseSettings {
 
 // Settings of a search that come from engine options rather than from the limits.
 struct SearchSettings {
-    int multipv = 1;            // root lines to search and report (main thread only)
+    int multipv = 1;            // root lines to report (and search; main thread only)
     int move_overhead_ms = 30;  // kept aside per move for the lag to the clock
+    StrengthSettings strength;  // play at a chosen strength (strength.h)
 };
 
 }  // namespace augur

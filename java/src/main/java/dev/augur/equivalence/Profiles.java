@@ -19,12 +19,15 @@ import java.util.Map;
  *   <li>{@code plain}: every search switch off, leaving alpha-beta with quiescence;
  *   <li>{@code hash1}: the smallest table (1 MB), so that entries are replaced all the time;
  *   <li>{@code multipv3}: three root lines;
+ *   <li>{@code weak}: play at a limited strength ({@code UCI_LimitStrength}, {@code UCI_Elo} 1600, a
+ *       fixed {@code RandomSeed}): a node budget, four lines searched, one reported, the move drawn
+ *       from them;
  *   <li>{@code nnue}: only when made with a network file: every option at its default but the
  *       evaluation, the network of that file ({@code EvalFile}, then {@code Eval=nnue}).
  * </ul>
  *
  * A case names profiles or these groups: {@code all}, {@code search-off} (each search switch off),
- * {@code eval-off} (each evaluation switch off) and {@code core} (default, hash1, multipv3). Plain
+ * {@code eval-off} (each evaluation switch off) and {@code core} (default, hash1, multipv3, weak). Plain
  * is in no group but {@code all}: without pruning or a table its tree is a hundred times larger at
  * the same depth, so case lists give it a depth of its own.
  */
@@ -35,6 +38,7 @@ public final class Profiles {
     static final String PLAIN = "plain";
     static final String HASH1 = "hash1";
     static final String MULTIPV3 = "multipv3";
+    static final String WEAK = "weak";
     static final String NNUE = "nnue";
 
     private final Map<String, Profile> byName = new LinkedHashMap<>();
@@ -74,6 +78,11 @@ public final class Profiles {
         add(new Profile(PLAIN, allSearchOff));
         add(new Profile(HASH1, Map.of("Hash", "1")));
         add(new Profile(MULTIPV3, Map.of("MultiPV", "3")));
+        Map<String, String> weak = new LinkedHashMap<>();
+        weak.put("UCI_LimitStrength", "true");
+        weak.put("UCI_Elo", "1600");
+        weak.put("RandomSeed", "7");
+        add(new Profile(WEAK, weak));
     }
 
     private void add(Profile profile) {
@@ -118,7 +127,7 @@ public final class Profiles {
             case "all" -> all();
             case "search-off" -> searchOff();
             case "eval-off" -> evalOff();
-            case "core" -> List.of(byName(DEFAULT), byName(HASH1), byName(MULTIPV3));
+            case "core" -> List.of(byName(DEFAULT), byName(HASH1), byName(MULTIPV3), byName(WEAK));
             default -> List.of(byName(name));
         };
     }

@@ -105,6 +105,9 @@ public final class ReferenceEngine {
             }
             case MULTIPV -> manager.setMultiPv(Integer.parseInt(value));
             case MOVE_OVERHEAD -> manager.setMoveOverheadMs(Integer.parseInt(value));
+            case LIMIT_STRENGTH -> manager.setLimitStrength(Boolean.parseBoolean(value));
+            case ELO -> manager.setElo(Integer.parseInt(value));
+            case RANDOM_SEED -> manager.seedRandom(Long.parseLong(value));
             case SEARCH_FEATURE -> spec.feature().set().accept(worker.features(), Boolean.parseBoolean(value));
             case EVAL_TERM -> evaluator.setOptions(evalOptions.set(spec.term(), Boolean.parseBoolean(value)));
             case ENDGAME_SCALING -> evaluator.setOptions(evalOptions.setEndgameScaling(Boolean.parseBoolean(value)));

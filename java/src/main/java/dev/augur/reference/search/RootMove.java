@@ -23,6 +23,16 @@ public final class RootMove {
         this.move = move;
     }
 
+    /** A copy that later iterations leave alone. */
+    RootMove(RootMove other) {
+        move = other.move;
+        score = other.score;
+        previousScore = other.previousScore;
+        seldepth = other.seldepth;
+        pv = other.pv.clone();
+        tbRank = other.tbRank;
+    }
+
     public int move() {
         return move;
     }

@@ -2,6 +2,7 @@ package dev.augur.reference.search;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 
 import dev.augur.reference.Move;
 import dev.augur.reference.Position;
@@ -12,8 +13,9 @@ import dev.augur.reference.Position;
  * clock through {@link TimeManager} (not deterministic) and the ponderhit, takes stop requests,
  * reports root lines, iterations and the move being searched to the {@link PvListener}, decides
  * after each iteration whether to go on, holds infinite and ponder searches until they are
- * released, and makes the result from the worker's root moves. The Java engine searches with one
- * thread, so there is no helper's manager.
+ * released, and makes the result from the worker's root moves; at a limited strength
+ * ({@link StrengthPlay}) it caps the nodes, searches more lines than it reports and draws the
+ * move from them. The Java engine searches with one thread, so there is no helper's manager.
  */
 public final class SearchManager {
     /** Root moves are reported only after this long, so that short searches stay quiet (native CURRMOVE_DELAY_MS). */
@@ -25,6 +27,9 @@ public final class SearchManager {
     private final SearchWorker worker;
     private int multiPv = 1;
     private int moveOverheadMs = 10;
+    private boolean limitStrength;
+    private int elo = 1500;
+    private final StrengthPlay.Random random = new StrengthPlay.Random(0);
     private volatile boolean stopRequested;
     private volatile boolean ponderhitRequested;
     private final TimeManager time = new TimeManager();
@@ -33,6 +38,7 @@ public final class SearchManager {
     private PvListener listener;
     private ReferenceLimits limits;
     private long startNanos;
+    private List<RootMove> lastLines = List.of();  // the lines of the last completed iteration, best first
 
     public SearchManager(TranspositionTable tt, SearchWorker worker) {
         this.tt = tt;
@@ -53,6 +59,21 @@ public final class SearchManager {
 
     public int moveOverheadMs() {
         return moveOverheadMs;
+    }
+
+    /** UCI_LimitStrength: play at the strength {@link #setElo} sets. */
+    public void setLimitStrength(boolean limited) {
+        limitStrength = limited;
+    }
+
+    /** UCI_Elo. */
+    public void setElo(int elo) {
+        this.elo = elo;
+    }
+
+    /** Seeds the draw of a move at a limited strength (0: a seed from the clock), as native seed_random. */
+    public void seedRandom(long seed) {
+        random.seed(seed != 0 ? seed : System.nanoTime());
     }
 
     /** Asks a running search to stop soon; callable from any thread. */
@@ -81,13 +102,14 @@ public final class SearchManager {
      */
     public ReferenceResult search(Position pos, ReferenceLimits limits, TraceListener tracer, PvListener listener) {
         this.listener = listener;
-        this.limits = limits;
+        this.limits = limitStrength ? capNodes(limits, StrengthPlay.nodeBudget(elo)) : limits;
+        lastLines = List.of();
         try {
             startNanos = System.nanoTime();
             // As native: an infinite search has no clock; a ponder search's clock starts at ponderhit.
-            time.start(limits.infinite() ? TimeControl.NONE : limits.timeControl(), moveOverheadMs, pos.gamePly(),
-                limits.ponder(), startNanos);
-            worker.search(pos, limits, this, tracer);
+            time.start(this.limits.infinite() ? TimeControl.NONE : this.limits.timeControl(), moveOverheadMs,
+                pos.gamePly(), this.limits.ponder(), startNanos);
+            worker.search(pos, this.limits, this, tracer);
             holdUntilReleased();
             return result(pos);
         } finally {
@@ -100,9 +122,26 @@ public final class SearchManager {
             // Mated or stalemated: no move, no node searched.
             return result(Move.NONE, Move.NONE, pos.inCheck() ? Scores.matedIn(0) : Scores.DRAW, new int[0]);
         }
+        if (limitStrength && !lastLines.isEmpty()) {
+            List<Integer> scores = lastLines.stream().map(line -> line.score).collect(Collectors.toList());
+            RootMove chosen = lastLines.get(StrengthPlay.chooseLine(scores, StrengthPlay.temperature(elo), random));
+            return result(chosen.move, chosen.pv.length > 1 ? chosen.pv[1] : Move.NONE, chosen.score, chosen.pv);
+        }
         SearchWorker.BestLine best = worker.bestLine();
         int[] pv = best.pv();
         return result(pv[0], pv.length > 1 ? pv[1] : Move.NONE, best.score(), pv);
+    }
+
+    private static List<RootMove> copyLines(List<RootMove> lines) {
+        List<RootMove> copies = new ArrayList<>(lines.size());
+        for (RootMove line : lines) {
+            copies.add(new RootMove(line));
+        }
+        return copies;
+    }
+
+    private static ReferenceLimits capNodes(ReferenceLimits limits, long budget) {
+        return limits.withNodes(limits.nodes() != 0 ? Math.min(limits.nodes(), budget) : budget);
     }
 
     private ReferenceResult result(int best, int ponder, int score, int[] pv) {
@@ -124,6 +163,12 @@ public final class SearchManager {
     // What the worker asks (native WorkerManager)
 
     int lineCount(int rootMoves) {
+        int lines = limitStrength ? Math.max(multiPv, StrengthParams.LINES) : multiPv;
+        return Math.min(Math.max(1, lines), rootMoves);
+    }
+
+    /** A limited strength searches at least StrengthParams.LINES lines, but reports only MultiPV. */
+    private int reportedLines(int rootMoves) {
         return Math.min(Math.max(1, multiPv), rootMoves);
     }
 
@@ -143,7 +188,9 @@ public final class SearchManager {
 
     /** The root's best line changed, or an aspiration search failed (bound). */
     void onRootLine(int depth, int score, int bound, int[] pv, int line) {
-        report(depth, score, bound, pv, line, false);
+        if (line <= reportedLines(worker.rootMoves().size())) {
+            report(depth, score, bound, pv, line, false);
+        }
     }
 
     /** The worker starts searching root move number (1-based) of iteration depth. */
@@ -160,9 +207,11 @@ public final class SearchManager {
      */
     boolean onIteration(int depth) {
         List<RootMove> rootMoves = worker.rootMoves();
-        int lines = lineCount(rootMoves.size());
-        for (int i = 0; i < lines; i++) {
+        for (int i = 0; i < reportedLines(rootMoves.size()); i++) {
             report(depth, rootMoves.get(i).score, Bound.EXACT, rootMoves.get(i).pv, i + 1, true);
+        }
+        if (limitStrength) {
+            lastLines = copyLines(rootMoves.subList(0, lineCount(rootMoves.size())));
         }
         int score = rootMoves.get(0).score;
         time.onIteration(worker.bestMoveChanges(), score);

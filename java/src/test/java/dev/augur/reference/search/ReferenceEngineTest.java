@@ -15,7 +15,8 @@ class ReferenceEngineTest {
     @Test
     void everyOptionHasTheTablesDefault() {
         ReferenceEngine engine = new ReferenceEngine();
-        assertEquals(6 + 2 + 4 + 20 + 20 + 1, OptionTable.ENGINE.size());
+        // engine, strength, evaluation choice, tablebases, search switches, evaluation terms, endgame scaling
+        assertEquals(6 + 3 + 2 + 4 + 20 + 20 + 1, OptionTable.ENGINE.size());
         for (OptionSpec spec : OptionTable.ENGINE) {
             if (spec.type() == OptionSpec.Type.BUTTON) {
                 assertThrows(IllegalArgumentException.class, () -> engine.getOption(spec.name()));
