@@ -136,7 +136,7 @@ std::optional<std::string> Engine::apply_option(const OptionSpec& spec, const Op
         manager_.seed_random(std::uint64_t(value.number));
         break;
     case OptionTarget::SyzygyPath:
-        if (auto error = syzygy::load(value.text, tablebases_.tables)) return error;
+        if (auto error = syzygy::load(value.text, tablebases_.tables)) return "SyzygyPath: " + *error;
         worker_.set_tablebases(tablebases_);
         break;
     case OptionTarget::SyzygyProbeDepth:

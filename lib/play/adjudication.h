@@ -8,9 +8,18 @@
 // last N moves, the game is drawn. A capture or pawn move restarts the draw
 // count: the position has changed in a way a search may not have seen yet.
 // A move without a score restarts both counts.
+// Tablebase (`-tb PATHS`): the position after a move, if the Syzygy tables
+// hold it, ends the game with their result.
 #pragma once
 
-#include "core/types.h"
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/position.h"
+#include "play/game_record.h"
+#include "play/player.h"
+#include "tablebase/syzygy.h"
 
 namespace augur::play {
 
@@ -27,10 +36,42 @@ struct DrawRule {
     int score_cp = 10;
 };
 
+// Which results the tables may end a game with (fastchess's -tbadjudicate).
+enum class TablebaseResults { WinLoss, Draw, Both };
+
+// Every position after a move is looked up, not only those after a capture
+// or pawn move: a game that the rule lets go on (a draw under WinLoss, a win
+// under Draw) can change its result with any move, and a start position may
+// come with a fifty-move counter. Where the counter is above zero and the
+// rule counts, the DTZ tables tell whether a win still beats the counter.
+struct TablebaseRule {
+    // Loaded by syzygy::load. The tables are the process's one set: an
+    // in-process engine whose SyzygyPath names others would replace them
+    // (check_tablebase_sharing refuses that).
+    syzygy::TableHandle tables;
+    int max_pieces = 0;  // positions with more pieces go on; 0: as many as the tables hold
+    TablebaseResults results = TablebaseResults::Both;
+    // true: a win the fifty-move rule would draw (a cursed win) is a win, a
+    // blessed loss a loss; false: both are draws, as the rule has it.
+    bool ignore_rule50 = false;
+
+    bool enabled() const { return tables.generation != 0; }
+};
+
 struct AdjudicationRules {
     ResignRule resign;
     DrawRule draw;
+    TablebaseRule tablebase;
+
+    bool any() const { return resign.enabled || draw.enabled || tablebase.enabled(); }
 };
+
+// Empty when an in-process engine with these options can play beside the
+// tablebase rule; otherwise why not: its SyzygyPath names other tables than
+// the rule's, and fathom holds one set per process (the last load would win,
+// and the other side would silently stop probing).
+std::string check_tablebase_sharing(const TablebaseRule& rule, const std::string& engine_name,
+                                    const std::vector<OptionSetting>& options);
 
 class Adjudicator {
 public:
@@ -45,6 +86,9 @@ public:
     // True if the draw rule ends the game now; full_move is the game's move
     // number after the move just played.
     bool draw_agreed(int full_move) const;
+    // The result the tables give pos (the position after a move), if the
+    // tablebase rule ends the game there.
+    std::optional<GameResult> tablebase_result(const Position& pos) const;
 
 private:
     AdjudicationRules rules_;

@@ -11,6 +11,7 @@ const char* termination_name(Termination t) {
     case Termination::InsufficientMaterial: return "insufficient material";
     case Termination::ResignAdjudication: return "resign adjudication";
     case Termination::DrawAdjudication: return "draw adjudication";
+    case Termination::TablebaseAdjudication: return "tablebase adjudication";
     case Termination::TimeForfeit: return "time forfeit";
     case Termination::IllegalMove: return "illegal move";
     case Termination::Disconnected: return "disconnected";

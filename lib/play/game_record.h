@@ -21,6 +21,7 @@ enum class Termination {
     InsufficientMaterial,
     ResignAdjudication,  // the resign rule (adjudication.h)
     DrawAdjudication,    // the draw rule
+    TablebaseAdjudication,  // the tablebase rule
     TimeForfeit,
     IllegalMove,
     Disconnected,        // an engine process crashed or quit

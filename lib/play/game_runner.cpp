@@ -152,6 +152,15 @@ private:
     }
 
     bool adjudicated(Color mover) {
+        // The tables first: their result is the truth where a score is a guess.
+        if (std::optional<GameResult> result = adjudicator_.tablebase_result(game_.position())) {
+            record_.result = *result;
+            record_.termination = Termination::TablebaseAdjudication;
+            record_.reason = *result == GameResult::Draw ? std::string("Draw")
+                             : std::string(color_name(*result == GameResult::WhiteWins ? WHITE : BLACK)) + " wins";
+            record_.reason += " by adjudication: tablebase";
+            return true;
+        }
         if (adjudicator_.resigns(mover)) {
             forfeit(record_, mover, Termination::ResignAdjudication, "resigns (adjudicated on its score)");
             return true;

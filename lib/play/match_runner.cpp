@@ -68,6 +68,7 @@ private:
         int first_half = game.first_is_white ? white_half : 2 - white_half;
         state_.counts.add_game(first_half);
         count_forfeit(game);
+        count_adjudication(record.termination);
 
         int pair = (game.number - 1) / 2;
         auto partner = pending_pairs_.find(pair);
@@ -94,6 +95,16 @@ private:
         case Termination::IllegalMove: ++f.illegal; break;
         case Termination::Disconnected: ++f.disconnected; break;
         case Termination::Stalled: ++f.stalled; break;
+        default: break;
+        }
+    }
+
+    void count_adjudication(Termination termination) {
+        AdjudicationCounts& a = state_.adjudications;
+        switch (termination) {
+        case Termination::ResignAdjudication: ++a.resign; break;
+        case Termination::DrawAdjudication: ++a.draw; break;
+        case Termination::TablebaseAdjudication: ++a.tablebase; break;
         default: break;
         }
     }
@@ -155,6 +166,10 @@ std::string check_match_settings(const MatchSettings& settings) {
     for (const EngineSpec& spec : settings.engines) {
         if (spec.name.empty()) return "every engine needs a name";
         if (!spec.limits.any()) return "engine " + spec.name + " has no limit (tc=, st=, nodes= or depth=)";
+        if (!spec.command.empty()) continue;  // a process of its own: its tables are its own
+        if (std::string error = check_tablebase_sharing(settings.adjudication.tablebase, spec.name, spec.options);
+            !error.empty())
+            return error;
     }
     if (settings.rounds < 1) return "rounds must be at least 1";
     if (settings.games_per_round != 1 && settings.games_per_round != 2) return "games must be 1 or 2";

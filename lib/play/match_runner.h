@@ -55,9 +55,15 @@ struct ForfeitCounts {
     int total() const { return time + illegal + disconnected + stalled; }
 };
 
+// Games the adjudication rules ended, by rule.
+struct AdjudicationCounts {
+    int resign = 0, draw = 0, tablebase = 0;
+};
+
 struct MatchState {
     MatchCounts counts;              // the first engine's view
     ForfeitCounts forfeits[2];       // per engine
+    AdjudicationCounts adjudications;
     std::optional<Sprt> sprt;
     double llr = 0;
     Sprt::Decision decision = Sprt::Decision::Continue;
@@ -83,7 +89,8 @@ struct MatchOutcome {
     std::string error;  // set when the match could not run (a player could not be made)
 };
 
-// Checks the settings (options, limits, counts) without playing: the error, or empty.
+// Checks the settings (options, limits, counts, in-process engines' tables
+// beside the tablebase rule's) without playing: the error, or empty.
 std::string check_match_settings(const MatchSettings& settings);
 
 MatchOutcome run_match(const MatchSettings& settings, MatchObserver& observer);

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string_view>
 
+#include "protocol/play_flags.h"
 #include "protocol/tokens.h"
 #include "training/datagen.h"
 #include "training/training_stats.h"
@@ -53,11 +54,14 @@ constexpr std::string_view DATAGEN_HELP =
     "  --help               this text\n"
     "\n"
     "Games end by the rules (mate, stalemate, threefold repetition, fifty moves,\n"
-    "insufficient material) or by the optional resign and draw rules. With Threads=1\n"
+    "insufficient material) or by the optional resign, draw and tablebase rules\n"
+    "(the positions of a game the tables end carry their result). With Threads=1\n"
     "the file is a function of the flags alone: the same seed gives the same bytes at\n"
     "any concurrency. A progress line (games, positions, positions/s) is printed\n"
     "every 5 seconds; the last line adds the discarded openings and the games a\n"
-    "side forfeited (an illegal move: a bug), whose positions are not written.\n";
+    "side forfeited (an illegal move: a bug), whose positions are not written.\n"
+    "\n"
+    "Tablebase adjudication (SyzygyPath, if set, must name the same PATHS):\n";
 
 int fail(std::ostream& err, std::string_view message) {
     err << "augur datagen: " << printable(message, 400) << '\n';
@@ -95,6 +99,13 @@ private:
         return word.find('=') != std::string::npos && word[0] != '-' && !is_engine_option(word);
     }
     static bool is_engine_option(const std::string& word) { return word.rfind("option.", 0) == 0; }
+    // The words after a flag up to the next flag or engine option.
+    std::vector<std::string> words_of_flag() {
+        std::vector<std::string> words;
+        while (more() && !args_[next_].empty() && args_[next_][0] != '-' && !is_engine_option(args_[next_]))
+            words.push_back(args_[next_++]);
+        return words;
+    }
     std::optional<std::string> value_of(const std::string& flag, std::string& value);
     std::optional<std::string> number_of(const std::string& flag, std::uint64_t min, std::uint64_t max,
                                          std::uint64_t& number);
@@ -104,6 +115,7 @@ private:
 
     const std::vector<std::string>& args_;
     std::size_t next_ = 0;
+    TablebaseFlags tablebase_;
 };
 
 std::optional<std::string> DatagenFlags::value_of(const std::string& flag, std::string& value) {
@@ -199,7 +211,11 @@ std::optional<std::string> DatagenFlags::parse() {
             auto kv = split_key_value(flag.substr(7));
             config.engine_options.emplace_back(kv->key, kv->value);
         } else {
-            error = "unknown flag '" + flag + "' (augur datagen --help lists them)";
+            std::string problem;
+            if (!read_tablebase_flag(Flag{flag, words_of_flag()}, tablebase_, problem))
+                error = "unknown flag '" + flag + "' (augur datagen --help lists them)";
+            else if (!problem.empty())
+                error = flag + ": " + problem;
         }
         if (error) return error;
     }
@@ -211,6 +227,10 @@ std::optional<std::string> DatagenFlags::parse() {
         if (!loaded.error.empty()) return "-openings " + openings_file + ": " + loaded.error;
         config.openings = std::move(loaded.openings);
     }
+    play::TablebaseRule& tablebase = config.adjudication.tablebase;
+    if (std::string error = apply_tablebase_flags(tablebase_, tablebase); !error.empty()) return error;
+    if (std::string error = play::check_tablebase_sharing(tablebase, "Augur", config.engine_options); !error.empty())
+        return error;
     // Options are checked on an engine now, before the output file is replaced.
     if (auto engine = play::EnginePlayer::create("check", config.engine_options); !engine.player)
         return "engine option: " + engine.error;
@@ -223,11 +243,12 @@ void write_progress(std::ostream& out, const DatagenProgress& p) {
 }
 
 // The last line: also what went wrong, so that a stability run can count it.
-void write_summary(std::ostream& out, const DatagenProgress& p) {
+void write_summary(std::ostream& out, const DatagenProgress& p, bool tablebase_rule) {
     out << "finished: games " << p.games << ", positions " << p.positions << ", " << p.positions_per_second()
         << " positions/s, " << p.elapsed_ms / 1000.0 << " s; openings discarded " << p.discarded_openings
-        << "; forfeits (not written): illegal moves " << p.illegal_moves << ", other " << p.other_forfeits
-        << std::endl;
+        << "; forfeits (not written): illegal moves " << p.illegal_moves << ", other " << p.other_forfeits;
+    if (tablebase_rule) out << "; tablebase adjudications " << p.tablebase_adjudications;
+    out << std::endl;
 }
 
 int run_stats(const std::string& path, std::ostream& out, std::ostream& err) {
@@ -246,7 +267,7 @@ int run_stats(const std::string& path, std::ostream& out, std::ostream& err) {
 
 int run_datagen_command(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     if (!args.empty() && (args[0] == "--help" || args[0] == "-help" || args[0] == "-h")) {
-        out << DATAGEN_HELP;
+        out << DATAGEN_HELP << TABLEBASE_FLAGS_HELP;
         return EXIT_OK;
     }
     if (!args.empty() && args[0] == "--stats") {
@@ -268,7 +289,7 @@ int run_datagen_command(const std::vector<std::string>& args, std::ostream& out,
     };
     DatagenOutcome outcome = run_datagen(flags.config, writer, report);
     file.close();
-    write_summary(out, outcome.totals);
+    write_summary(out, outcome.totals, flags.config.adjudication.tablebase.enabled());
     if (!outcome.ok) return fail(err, outcome.error);
     if (!file) return fail(err, "writing " + flags.output + " failed (disk full?)");
     return EXIT_OK;

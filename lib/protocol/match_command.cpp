@@ -117,6 +117,10 @@ void write_match_summary(std::ostream& out, const play::MatchSettings& settings,
             << fixed(state.sprt->elo1(), 2) << "]\n";
     }
     write_forfeits(out, settings, state);
+    if (settings.adjudication.any()) {
+        const play::AdjudicationCounts& a = state.adjudications;
+        out << "Adjudications: " << a.resign << " resign, " << a.draw << " draw, " << a.tablebase << " tablebase\n";
+    }
     out << "--------------------------------------------------\n";
 }
 
@@ -128,7 +132,7 @@ int run_match_command(const std::vector<std::string>& args, std::ostream& out, s
     }
     const MatchCommand& command = parsed.command;
     if (command.help) {
-        out << MATCH_HELP;
+        out << match_help();
         return 0;
     }
     std::ofstream pgn;

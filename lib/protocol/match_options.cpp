@@ -6,10 +6,13 @@
 #include <optional>
 
 #include "core/text.h"
+#include "protocol/play_flags.h"
 
 namespace augur {
 
-const std::string_view MATCH_HELP =
+namespace {
+
+constexpr std::string_view MATCH_FLAGS_HELP =
     "usage: augur match -engine name=A [settings] -engine name=B [settings] [-each settings] [flags]\n"
     "\n"
     "Plays games between two engines and reports Elo, nElo, LOS and an optional SPRT,\n"
@@ -45,18 +48,18 @@ const std::string_view MATCH_HELP =
     "  -pgnout file=F        append every game to the PGN file F\n"
     "  -seed N               the seed of the random opening order (default 1)\n"
     "  -ratinginterval N     print the statistics every N games (default 10; 0: at the end only)\n"
-    "  -help, --help         this text\n";
+    "  -help, --help         this text\n"
+    "\n"
+    "Tablebase adjudication (in-process engines may set SyzygyPath only to the same PATHS):\n";
+
+}  // namespace
+
+std::string match_help() { return std::string(MATCH_FLAGS_HELP) + std::string(TABLEBASE_FLAGS_HELP); }
 
 namespace {
 
 using play::EngineSpec;
 using play::MatchSettings;
-
-// The words of one flag: its key=value settings, or its plain values.
-struct Flag {
-    std::string name;
-    std::vector<std::string> words;
-};
 
 bool starts_flag(const std::string& word) {
     return word.size() > 1 && word[0] == '-' && word.find('=') == std::string::npos;
@@ -150,7 +153,7 @@ private:
             read_pgnout(flag.words);
         } else if (n == "-help" || n == "--help" || n == "-h") {
             command_.help = true;
-        } else {
+        } else if (!read_tablebase_flag(flag, tablebase_, error_)) {
             error_ = "unknown flag (see augur match --help)";
         }
     }
@@ -328,6 +331,9 @@ private:
             options.insert(options.end(), spec.options.begin(), spec.options.end());
             spec.options = options;
         }
+        if (std::string error = apply_tablebase_flags(tablebase_, command_.settings.adjudication.tablebase);
+            !error.empty())
+            return error;
         if (std::string error = play::check_match_settings(command_.settings); !error.empty()) return error;
         for (const EngineSpec& spec : command_.settings.engines) {
             if (!spec.command.empty()) continue;  // an external engine's options are checked when it starts
@@ -346,6 +352,7 @@ private:
     EngineWords each_;
     int plies_ = -1;
     play::OpeningFormat openings_format_ = play::OpeningFormat::Epd;
+    TablebaseFlags tablebase_;
     std::string error_;
 };
 

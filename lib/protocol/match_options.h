@@ -1,5 +1,5 @@
 // The command line of `augur match`, in the shape of fastchess and
-// cutechess-cli (see docs/MATCH.md and MATCH_HELP): flags that start with '-'
+// cutechess-cli (see docs/MATCH.md and match_help()): flags that start with '-'
 // followed by key=value settings or a value. Parsing checks everything it can
 // before a game is played: unknown flags and keys, bad numbers and clocks,
 // engine options the engine does not have, opening files that are missing or
@@ -14,10 +14,11 @@
 
 namespace augur {
 
-extern const std::string_view MATCH_HELP;
+// The text of `augur match --help`.
+std::string match_help();
 
 struct MatchCommand {
-    bool help = false;  // print MATCH_HELP and do nothing else
+    bool help = false;  // print match_help() and do nothing else
     play::MatchSettings settings;
     std::string openings_file;  // for the summary; empty: the start position
     std::string pgn_file;       // empty: no PGN

@@ -32,13 +32,13 @@ std::optional<std::string> check_directories(std::string_view paths) {
         std::error_code ec;
         if (!directory.empty()) {
             if (!std::filesystem::is_directory(directory, ec))
-                return "SyzygyPath: '" + directory + "' is not a directory";
+                return "'" + directory + "' is not a directory";
             for (const auto& entry : std::filesystem::directory_iterator(directory, ec))
                 any_table = any_table || entry.path().extension() == ".rtbw";
         }
         start = end + 1;
     }
-    if (!any_table) return "SyzygyPath: no Syzygy tables (.rtbw files) in '" + std::string(paths) + "'";
+    if (!any_table) return "no Syzygy tables (.rtbw files) in '" + std::string(paths) + "'";
     return std::nullopt;
 }
 
@@ -83,6 +83,26 @@ bool probeable(const TableHandle& handle, const Position& pos) {
            popcount(pos.pieces()) <= handle.max_pieces;
 }
 
+// The WDL value of pos as if its fifty-move counter were zero; the lock is held.
+std::optional<Wdl> probe_wdl_locked(const FathomPosition& p) {
+    unsigned result = tb_probe_wdl(p.white, p.black, p.kings, p.queens, p.rooks, p.bishops, p.knights, p.pawns,
+                                   0, 0, p.ep, p.white_to_move);
+    if (result == TB_RESULT_FAILED) return std::nullopt;
+    return Wdl(int(result) - 2);
+}
+
+// The result under the fifty-move rule at p's counter, from the DTZ tables
+// (fathom weighs the root's distance to zeroing against the counter); the
+// lock is held.
+std::optional<Wdl> probe_dtz_outcome_locked(const FathomPosition& p) {
+    unsigned result = tb_probe_root(p.white, p.black, p.kings, p.queens, p.rooks, p.bishops, p.knights, p.pawns,
+                                    p.rule50, 0, p.ep, p.white_to_move, nullptr);
+    // Mate and stalemate are the rules' to call, not the tables'.
+    if (result == TB_RESULT_FAILED || result == TB_RESULT_CHECKMATE || result == TB_RESULT_STALEMATE)
+        return std::nullopt;
+    return Wdl(int(TB_GET_WDL(result)) - 2);
+}
+
 Wdl wdl_from_rank(int rank) {
     // fathom's ranks: 1000 a sure win, 1..999 a win the fifty-move rule may draw,
     // 0 a draw, the same below for losses.
@@ -116,7 +136,7 @@ std::optional<std::string> load(std::string_view paths, TableHandle& handle) {
         loaded_generation = 0;
         if (!tb_init(path.c_str()) || TB_LARGEST == 0) {
             handle = TableHandle{};
-            return "SyzygyPath: the tables in '" + path + "' could not be loaded";
+            return "the tables in '" + path + "' could not be loaded";
         }
         loaded_path = path;
         loaded_generation = next_generation++;
@@ -125,7 +145,7 @@ std::optional<std::string> load(std::string_view paths, TableHandle& handle) {
     return std::nullopt;
 #else
     (void)check_directories;
-    return "SyzygyPath: this build has no Syzygy support (build with Debian's libfathom-dev installed)";
+    return "this build has no Syzygy support (build with Debian's libfathom-dev installed)";
 #endif
 }
 
@@ -134,13 +154,22 @@ std::optional<Wdl> probe_wdl(const TableHandle& handle, const Position& pos) {
     if (pos.rule50() != 0) return std::nullopt;
     std::lock_guard<std::mutex> lock(fathom_mutex);
     if (!probeable(handle, pos)) return std::nullopt;
-    const FathomPosition p = to_fathom(pos);
-    unsigned result = tb_probe_wdl(p.white, p.black, p.kings, p.queens, p.rooks, p.bishops, p.knights, p.pawns,
-                                   0, 0, p.ep, p.white_to_move);
-    if (result == TB_RESULT_FAILED) return std::nullopt;
-    return Wdl(int(result) - 2);
+    return probe_wdl_locked(to_fathom(pos));
 #else
     (void)handle, (void)pos;
+    return std::nullopt;
+#endif
+}
+
+std::optional<Wdl> probe_outcome(const TableHandle& handle, const Position& pos, bool rule50) {
+#ifdef AUGUR_HAS_FATHOM
+    std::lock_guard<std::mutex> lock(fathom_mutex);
+    if (!probeable(handle, pos)) return std::nullopt;
+    const FathomPosition p = to_fathom(pos);
+    if (!rule50 || p.rule50 == 0) return probe_wdl_locked(p);
+    return probe_dtz_outcome_locked(p);
+#else
+    (void)handle, (void)pos, (void)rule50;
     return std::nullopt;
 #endif
 }

@@ -50,6 +50,16 @@ std::optional<std::string> load(std::string_view paths, TableHandle& handle);
 // tables assume zero), a missing table, or handle not current.
 std::optional<Wdl> probe_wdl(const TableHandle& handle, const Position& pos);
 
+// The result of pos with best play, for adjudicating a game (not for the
+// search: it may read the DTZ tables). With rule50 it is the result under the
+// fifty-move rule from pos's own counter on: at a counter above zero a win is
+// a Win only if the DTZ tables show it reaches a capture, pawn move or mate
+// before the counter runs out, and a CursedWin otherwise (nothing without the
+// DTZ table). Without rule50 the counter is ignored: the WDL value as at a
+// counter of zero. Nothing when pos cannot be probed (too many pieces,
+// castling rights, a missing table, handle not current).
+std::optional<Wdl> probe_outcome(const TableHandle& handle, const Position& pos, bool rule50);
+
 // Ranks every legal move of pos by DTZ (or by WDL where DTZ tables are
 // missing); with rule50 a win that the fifty-move rule would draw ranks below
 // a sure one. Empty when the root cannot be probed.

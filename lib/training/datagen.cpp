@@ -52,6 +52,7 @@ struct GameOutput {
     std::uint64_t discarded_openings = 0;
     std::uint64_t plies = 0;
     std::optional<play::Termination> forfeit;  // how a player lost by failing, if one did
+    bool tablebase_adjudicated = false;
     std::string error;  // the run cannot go on
 };
 
@@ -166,6 +167,7 @@ private:
         out.plies = played.record.moves.size() - opening->moves.size();
         if (is_forfeit(played.record.termination)) out.forfeit = played.record.termination;
         else out.records = records_of(played.record);
+        out.tablebase_adjudicated = played.record.termination == play::Termination::TablebaseAdjudication;
         return out;
     }
 
@@ -201,6 +203,7 @@ private:
     void write_game(const GameOutput& game) {
         progress_.discarded_openings += game.discarded_openings;
         progress_.plies += game.plies;
+        progress_.tablebase_adjudications += game.tablebase_adjudicated;
         if (game.forfeit) ++(*game.forfeit == play::Termination::IllegalMove ? progress_.illegal_moves
                                                                             : progress_.other_forfeits);
         for (const TrainingRecord& record : game.records) {
@@ -252,6 +255,9 @@ DatagenOutcome run_datagen(const DatagenConfig& config, TrainingFileWriter& writ
                            const std::atomic<bool>* stop) {
     if (!config.games && !config.positions) return {false, "datagen needs a number of games or positions", {}};
     if (config.concurrency < 1) return {false, "concurrency must be at least 1", {}};
+    if (std::string error = play::check_tablebase_sharing(config.adjudication.tablebase, "Augur", config.engine_options);
+        !error.empty())
+        return {false, error, {}};
     return DatagenRun(config, writer, listener, stop).run();
 }
 

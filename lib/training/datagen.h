@@ -47,6 +47,7 @@ struct DatagenProgress {
     std::uint64_t illegal_moves = 0;       // forfeits by an illegal move (or none at all)
     std::uint64_t other_forfeits = 0;      // forfeits on time, by a player that stalled or could not start
     std::uint64_t plies = 0;               // moves played by the engines, searched or not kept
+    std::uint64_t tablebase_adjudications = 0;  // games the tablebase rule ended (written)
     std::int64_t elapsed_ms = 0;
     std::uint64_t positions_per_second() const;
 };

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
+#include <fstream>
 #include <regex>
 
 #include "binary_runner.h"
@@ -57,6 +58,23 @@ TEST_CASE("augur match plays a small match and prints fastchess-style statistics
     CHECK(std::regex_search(games, std::regex(R"(\{[+-]([0-9]+\.[0-9]{2}|M[0-9]+)/[0-9]+ [0-9]+\.[0-9]{3}s\})")));
 }
 
+TEST_CASE("augur match ends games in the tables with their result and counts them", "[binary][match][tablebase]") {
+    static ScratchDir scratch;
+    std::string openings = (scratch.path() / "krvk.epd").string(), pgn = (scratch.path() / "tb.pgn").string();
+    std::ofstream(openings) << "8/8/8/4k3/8/8/8/R3K3 w - -\n";
+    Run r = run_engine("match -engine name=A -engine name=B -each nodes=200 -openings file=" + shell_quote(openings) +
+                       " -tb " + shell_quote(data("tablebases/syzygy")) + " -pgnout file=" + shell_quote(pgn), "");
+    INFO(r.out << r.err);
+    if (r.err.find("no Syzygy support") != std::string::npos) return;
+    CHECK(r.status == 0);
+    CHECK(has_line(r.out, R"(Finished game 1 \(A vs B\): 1-0 \{White wins by adjudication: tablebase\})"));
+    CHECK(has_line(r.out, R"(Finished game 2 \(B vs A\): 1-0 \{White wins by adjudication: tablebase\})"));
+    CHECK(has_line(r.out, "Adjudications: 0 resign, 0 draw, 2 tablebase"));
+    std::string games = read_file(pgn);
+    CHECK(count_of(games, "[Termination \"tablebase adjudication\"]") == 2);
+    CHECK(count_of(games, "[PlyCount \"1\"]") == 2);
+}
+
 TEST_CASE("augur match: the same seed plays the same node-limited games", "[binary][match]") {
     auto games = [](int concurrency) {
         Run r = run_engine("match -engine name=A -engine name=B -each nodes=300 -rounds 2 -concurrency " +
@@ -87,7 +105,7 @@ TEST_CASE("augur match: bad command lines fail with a message", "[binary][match]
     for (const char* flag : {"-engine", "-each", "name=", "cmd=", "proto=uci", "option.NAME=VALUE", "tc=", "st=", "nodes=",
                              "depth=", "-openings", "format=", "order=", "plies=", "-rounds", "-games", "-repeat",
                              "-concurrency", "-sprt", "-resign", "-draw", "-timemargin", "-variant", "-pgnout", "-seed",
-                             "-ratinginterval"})
+                             "-ratinginterval", "-tb", "-tbpieces", "-tbadjudicate", "-tbignore50"})
         CHECK(help.out.find(flag) != std::string::npos);
 
     Run bad = run_engine("match -engine name=A -engine name=B -each nodes=10 -frobnicate", "");

@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "protocol/match_options.h"
+#include "tablebase/syzygy.h"
 
 using namespace augur;
 
@@ -129,4 +130,64 @@ TEST_CASE("Bad command lines are clear errors", "[match-options]") {
 TEST_CASE("An opening file with a bad position names its line", "[match-options]") {
     auto parsed = parse(TWO + "-openings file=" + data("openings/small.pgn") + " format=epd");
     CHECK(parsed.error.rfind("-openings: " + data("openings/small.pgn") + ": line 1:", 0) == 0);
+}
+
+TEST_CASE("Tablebase adjudication flags", "[match-options][tablebase]") {
+    if (!syzygy::available()) {
+        CHECK(parse(TWO + "-tb " + data("tablebases/syzygy")).error.find("no Syzygy support") != std::string::npos);
+        return;
+    }
+    const std::string tables = data("tablebases/syzygy");
+    auto defaults = parse(TWO + "-tb " + tables);
+    REQUIRE(defaults.error == "");
+    const play::TablebaseRule& rule = defaults.command.settings.adjudication.tablebase;
+    CHECK(rule.enabled());
+    CHECK(rule.tables.path == tables);
+    CHECK(rule.tables.max_pieces == 4);
+    CHECK(rule.max_pieces == 0);
+    CHECK(rule.results == play::TablebaseResults::Both);
+    CHECK_FALSE(rule.ignore_rule50);
+    CHECK_FALSE(parse(TWO).command.settings.adjudication.tablebase.enabled());
+
+    // Flags in any order; an engine may probe the same tables.
+    auto all = parse("-engine name=A option.SyzygyPath=" + tables + " -engine name=B -each nodes=100 -tbpieces 3"
+                " -tbadjudicate WIN_LOSS -tbignore50 -tb " + tables);
+    REQUIRE(all.error == "");
+    const play::TablebaseRule& set = all.command.settings.adjudication.tablebase;
+    CHECK(set.max_pieces == 3);
+    CHECK(set.results == play::TablebaseResults::WinLoss);
+    CHECK(set.ignore_rule50);
+    CHECK(parse(TWO + "-tb " + tables + " -tbadjudicate DRAW").command.settings.adjudication.tablebase.results ==
+          play::TablebaseResults::Draw);
+}
+
+TEST_CASE("Bad tablebase flags are clear errors", "[match-options][tablebase]") {
+    if (!syzygy::available()) return;
+    const std::string tables = data("tablebases/syzygy");
+    struct Case {
+        std::string line, error;
+    };
+    for (const Case& c : {
+             Case{TWO + "-tb", "-tb: expects one list of directories separated by ':'"},
+             Case{TWO + "-tb /no/such/dir", "-tb: '/no/such/dir' is not a directory"},
+             Case{TWO + "-tb " + data("openings"), "-tb: no Syzygy tables (.rtbw files) in '" + data("openings") + "'"},
+             Case{TWO + "-tbpieces 4", "-tbpieces: needs -tb PATHS"},
+             Case{TWO + "-tbignore50", "-tbignore50: needs -tb PATHS"},
+             Case{TWO + "-tb " + tables + " -tbpieces 2", "-tbpieces: expects a whole number from 3 up, not '2'"},
+             Case{TWO + "-tb " + tables + " -tbpieces many", "-tbpieces: expects a whole number from 3 up, not 'many'"},
+             Case{TWO + "-tb " + tables + " -tbpieces 5",
+                  "-tbpieces: the tables in '" + tables + "' hold at most 4 pieces, not 5"},
+             Case{TWO + "-tb " + tables + " -tbadjudicate WIN", "-tbadjudicate: expects WIN_LOSS, DRAW or BOTH, not 'WIN'"},
+             Case{TWO + "-tb " + tables + " -tbadjudicate", "-tbadjudicate: expects WIN_LOSS, DRAW or BOTH"},
+             Case{TWO + "-tb " + tables + " -tbignore50 yes", "-tbignore50: takes no value"},
+             Case{TWO + "-tb " + tables + " -each option.SyzygyPath=/elsewhere",
+                  "engine A: SyzygyPath '/elsewhere' differs from the adjudication's tables '" + tables +
+                      "'; one process holds one set of Syzygy tables, so give both the same paths"},
+         }) {
+        INFO(c.line);
+        CHECK(parse(c.line).error == c.error);
+    }
+    // An external engine is a process of its own, with tables of its own.
+    CHECK(parse("-engine name=A cmd=/bin/true option.SyzygyPath=/elsewhere -engine name=B -each nodes=10 -tb " + tables)
+              .error == "");
 }

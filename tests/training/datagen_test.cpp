@@ -243,3 +243,31 @@ TEST_CASE("augur datagen explains every flag and refuses bad ones", "[datagen]")
     CHECK(out.find("finished: games 1") != std::string::npos);
     std::remove(out_file.c_str());
 }
+
+TEST_CASE("augur datagen adjudicates by the tables and writes their result", "[datagen][tablebase]") {
+    std::string tables = std::string(std::getenv("AUGUR_TEST_DATA")) + "/tablebases/syzygy";
+    std::string openings = temp_path("krvk.epd"), path = temp_path("tb.bin");
+    std::ofstream(openings) << "8/8/8/4k3/8/8/8/R3K3 w - -\n";
+    std::string out, err;
+    int status = command("-output " + path + " -games 2 -nodes 200 -randomplies 0 -openingscore 32000 -openings file=" +
+                         openings + " -tb " + tables, out, err);
+    INFO(out << err);
+    if (err.find("no Syzygy support") != std::string::npos) return;
+    REQUIRE(status == 0);
+    // Each game ends after White's first move: one position, White's win.
+    CHECK(out.find("finished: games 2, positions 2,") != std::string::npos);
+    CHECK(out.find("; tablebase adjudications 2") != std::string::npos);
+    std::ifstream in(path, std::ios::binary);
+    std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    for (const TrainingRecord& record : records_in(bytes)) CHECK(record.result() == TrainingRecord::Result::WhiteWins);
+
+    for (const char* bad : {"-tbpieces 3", "-tb /no/such/dir", "-tbadjudicate SOMETIMES"}) {
+        INFO(bad);
+        CHECK(command("-output " + path + " -games 1 " + bad, out, err) == 1);
+    }
+    CHECK(err.find("-tbadjudicate: expects WIN_LOSS, DRAW or BOTH") != std::string::npos);
+    CHECK(command("-output " + path + " -games 1 -tb " + tables + " option.SyzygyPath=/elsewhere", out, err) == 1);
+    CHECK(err.find("SyzygyPath '/elsewhere' differs from the adjudication's tables") != std::string::npos);
+    std::remove(openings.c_str());
+    std::remove(path.c_str());
+}
