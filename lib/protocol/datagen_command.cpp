@@ -21,37 +21,33 @@ constexpr int EXIT_ERROR = 1;
 constexpr auto PROGRESS_INTERVAL = std::chrono::seconds(5);
 
 constexpr std::string_view DATAGEN_HELP =
-    "usage: augur datagen -output FILE (-games N | -positions N) [flags]\n"
+    "usage: augur datagen -output FILE (-games N | -positions N) [flags] [option.NAME=VALUE ...]\n"
     "       augur datagen --stats FILE\n"
     "\n"
     "Plays the engine against itself and writes every searched position with its\n"
     "score (side to move's view), the move played and the game's result to FILE in\n"
     "the training data format (docs/DATAFORMAT.md).\n"
     "\n"
-    "  -output FILE         the file to write (replaced if it exists)\n"
-    "  -games N             stop after N games\n"
-    "  -positions N         stop after N positions (the last game is cut)\n"
-    "  -nodes N             soft node limit per move: no new iteration after N nodes\n"
-    "                       (default 5000; a move stops at 10 N nodes at most)\n"
-    "  -randomplies N       random legal moves before the engines play (default 8)\n"
-    "  -openingscore CP     discard openings whose first search scores beyond +/-CP\n"
-    "                       (default 400)\n"
+    "  -output FILE          the file to write (replaced if it exists)\n"
+    "  -games N              stop after N games\n"
+    "  -positions N          stop after N positions (the last game is cut)\n"
+    "  -nodes N              soft node limit per move: no new iteration after N nodes\n"
+    "                        (default 5000; a move stops at 10 N nodes at most)\n"
+    "  -randomplies N        random legal moves before the engines play (default 8)\n"
+    "  -openingscore CP      discard openings whose first search scores beyond +/-CP\n"
+    "                        (default 400)\n"
     "  -openings file=F [format=epd|pgn] [plies=N]\n"
-    "                       start from a random position of F (EPD, or the first N\n"
-    "                       moves of each PGN game) instead of the start position;\n"
-    "                       the random plies follow it\n"
-    "  -variant standard|fischerandom\n"
-    "                       read the openings' castling rights as Chess960\n"
-    "  -resign movecount=N score=CP\n"
-    "                       a side whose score was <= -CP for N moves loses\n"
-    "  -draw movenumber=N movecount=N score=CP\n"
-    "                       from move N, both scores within CP of 0 for N moves: draw\n"
-    "  -concurrency N       games played at once, one thread each (default 1)\n"
-    "  -seed N              the seed of the random openings (default 1)\n"
-    "  option.NAME=VALUE    an engine option for both sides (option.Hash=16,\n"
-    "                       option.Threads=1, any UCI option of the engine)\n"
-    "  --stats FILE         print a file's counts, results, filters and scores\n"
-    "  --help               this text\n"
+    "                        start from a random position of F (EPD, or the first N\n"
+    "                        moves of each PGN game) instead of the start position;\n"
+    "                        the random plies follow it (order= and start= are for\n"
+    "                        augur match only)\n"
+    "  -seed N               the seed of the random openings (default 1)\n"
+    "  option.NAME=VALUE     an engine option for both sides, anywhere on the line\n"
+    "                        (option.Hash=16, option.Threads=1, any UCI option)\n"
+    "  --stats FILE          print a file's counts, results, filters and scores\n"
+    "  --help                this text\n";
+
+constexpr std::string_view DATAGEN_NOTES =
     "\n"
     "Games end by the rules (mate, stalemate, threefold repetition, fifty moves,\n"
     "insufficient material) or by the optional resign, draw and tablebase rules\n"
@@ -59,183 +55,109 @@ constexpr std::string_view DATAGEN_HELP =
     "the file is a function of the flags alone: the same seed gives the same bytes at\n"
     "any concurrency. A progress line (games, positions, positions/s) is printed\n"
     "every 5 seconds; the last line adds the discarded openings and the games a\n"
-    "side forfeited (an illegal move: a bug), whose positions are not written.\n"
-    "\n"
-    "Tablebase adjudication (SyzygyPath, if set, must name the same PATHS):\n";
+    "side forfeited (an illegal move: a bug), whose positions are not written.\n";
 
 int fail(std::ostream& err, std::string_view message) {
     err << "augur datagen: " << printable(message, 400) << '\n';
     return EXIT_ERROR;
 }
 
-// A flag's key=value parameters, as match runners write them.
-struct KeyValue {
-    std::string key, value;
-};
-
-std::optional<KeyValue> split_key_value(const std::string& word) {
-    auto eq = word.find('=');
-    if (eq == std::string::npos || eq == 0) return std::nullopt;
-    return KeyValue{word.substr(0, eq), word.substr(eq + 1)};
-}
-
-// Reads the command line into a configuration; a message for anything wrong.
-class DatagenFlags {
+// Reads the command line into a configuration: datagen's own flags here, the
+// ones it shares with augur match through play_flags.
+class DatagenParser {
 public:
-    explicit DatagenFlags(const std::vector<std::string>& args) : args_(args) {}
+    explicit DatagenParser(ParsedDatagenCommand& parsed) : parsed_(parsed), config_(parsed.config) {}
 
-    std::optional<std::string> parse();
-
-    DatagenConfig config;
-    std::string output;
+    std::string run(const std::vector<std::string>& args) {
+        // Engine options stand on their own wherever they come
+        // (`option.Hash=16 -output F`, or after a flag's key=value words).
+        std::vector<std::string> flag_words;
+        for (const std::string& word : args) {
+            std::string error;
+            if (!read_engine_option(word, config_.engine_options, error)) flag_words.push_back(word);
+            else if (!error.empty()) return error;
+        }
+        std::string error;
+        std::vector<Flag> flags = split_flags(flag_words, &error);
+        if (!error.empty()) return error;
+        for (const Flag& flag : flags) {
+            error = read_flag(flag);
+            if (!error.empty()) return error;
+        }
+        return finish();
+    }
 
 private:
-    bool more() const { return next_ < args_.size(); }
-    // A key=value word after a flag is its parameter, except an engine option
-    // (option.NAME=VALUE), which stands on its own wherever it comes.
-    bool next_is_parameter() const {
-        if (!more()) return false;
-        const std::string& word = args_[next_];
-        return word.find('=') != std::string::npos && word[0] != '-' && !is_engine_option(word);
-    }
-    static bool is_engine_option(const std::string& word) { return word.rfind("option.", 0) == 0; }
-    // The words after a flag up to the next flag or engine option.
-    std::vector<std::string> words_of_flag() {
-        std::vector<std::string> words;
-        while (more() && !args_[next_].empty() && args_[next_][0] != '-' && !is_engine_option(args_[next_]))
-            words.push_back(args_[next_++]);
-        return words;
-    }
-    std::optional<std::string> value_of(const std::string& flag, std::string& value);
-    std::optional<std::string> number_of(const std::string& flag, std::uint64_t min, std::uint64_t max,
-                                         std::uint64_t& number);
-    std::optional<std::string> parse_openings(std::string& file, play::OpeningFormat& format, int& plies,
-                                              bool& format_given);
-    std::optional<std::string> parse_rule(const std::string& flag, play::AdjudicationRules& rules);
-
-    const std::vector<std::string>& args_;
-    std::size_t next_ = 0;
-    TablebaseFlags tablebase_;
-};
-
-std::optional<std::string> DatagenFlags::value_of(const std::string& flag, std::string& value) {
-    if (!more() || args_[next_].empty() || args_[next_][0] == '-') return flag + " needs a value";
-    value = args_[next_++];
-    return std::nullopt;
-}
-
-std::optional<std::string> DatagenFlags::number_of(const std::string& flag, std::uint64_t min, std::uint64_t max,
-                                                   std::uint64_t& number) {
-    std::string text;
-    if (auto error = value_of(flag, text)) return error;
-    std::string error;
-    auto parsed = parse_number(text, flag, min, max, &error);
-    if (!parsed) return error;
-    number = *parsed;
-    return std::nullopt;
-}
-
-std::optional<std::string> DatagenFlags::parse_openings(std::string& file, play::OpeningFormat& format, int& plies,
-                                                        bool& format_given) {
-    while (next_is_parameter()) {
-        auto kv = split_key_value(args_[next_++]);
+    std::string read_flag(const Flag& flag) {
+        const std::string& n = flag.name;
+        std::uint64_t number = 0;
         std::string error;
-        if (kv->key == "file") {
-            file = kv->value;
-        } else if (kv->key == "format" && (kv->value == "epd" || kv->value == "pgn")) {
-            format = kv->value == "pgn" ? play::OpeningFormat::Pgn : play::OpeningFormat::Epd;
-            format_given = true;
-        } else if (kv->key == "plies") {
-            auto n = parse_number(kv->value, "-openings plies", 0, 1000, &error);
-            if (!n) return error;
-            plies = int(*n);
+        if (n == "-output") {
+            error = one_value(flag, parsed_.output);
+        } else if (n == "-games") {
+            error = whole_number(flag, 1, UINT64_MAX, config_.games);
+        } else if (n == "-positions") {
+            error = whole_number(flag, 1, UINT64_MAX, config_.positions);
+        } else if (n == "-nodes") {
+            error = whole_number(flag, 1, 1'000'000'000, config_.soft_nodes);
+        } else if (n == "-randomplies") {
+            error = whole_number(flag, 0, MAX_RANDOM_PLIES, number);
+            config_.random_plies = int(number);
+        } else if (n == "-openingscore") {
+            error = whole_number(flag, 0, MAX_OPENING_SCORE, number);
+            config_.opening_score_limit = int(number);
+        } else if (read_play_flag(flag, shared_, error)) {
+            if (error.empty() && (shared_.opening_order || shared_.opening_start))
+                error = "order= and start= are for augur match: datagen draws a random opening for every game";
+            if (!error.empty()) error = n + ": " + error;
         } else {
-            return "-openings: unknown parameter '" + kv->key + "=" + kv->value + "' (file=, format=epd|pgn, plies=)";
+            error = "unknown flag '" + n + "' (augur datagen --help lists them)";
         }
-    }
-    if (file.empty()) return std::string("-openings needs file=F");
-    return std::nullopt;
-}
-
-std::optional<std::string> DatagenFlags::parse_rule(const std::string& flag, play::AdjudicationRules& rules) {
-    bool resign = flag == "-resign";
-    if (resign) rules.resign.enabled = true;
-    else rules.draw.enabled = true;
-    while (next_is_parameter()) {
-        auto kv = split_key_value(args_[next_++]);
-        std::string error;
-        auto n = parse_number(kv->value, flag + " " + kv->key, 0, 100000, &error);
-        if (!n) return error;
-        if (kv->key == "movecount") (resign ? rules.resign.move_count : rules.draw.move_count) = int(*n);
-        else if (kv->key == "score") (resign ? rules.resign.score_cp : rules.draw.score_cp) = int(*n);
-        else if (kv->key == "movenumber" && !resign) rules.draw.move_number = int(*n);
-        else return flag + ": unknown parameter '" + kv->key + "'";
-    }
-    return std::nullopt;
-}
-
-std::optional<std::string> DatagenFlags::parse() {
-    std::string openings_file;
-    auto openings_format = play::OpeningFormat::Epd;
-    bool format_given = false;
-    int opening_plies = -1;
-    while (more()) {
-        std::string flag = args_[next_++];
-        std::uint64_t n = 0;
-        std::optional<std::string> error;
-        if (flag == "-output") error = value_of(flag, output);
-        else if (flag == "-games") error = number_of(flag, 1, UINT64_MAX, config.games);
-        else if (flag == "-positions") error = number_of(flag, 1, UINT64_MAX, config.positions);
-        else if (flag == "-nodes") error = number_of(flag, 1, 1'000'000'000, config.soft_nodes);
-        else if (flag == "-seed") error = number_of(flag, 0, UINT64_MAX, config.seed);
-        else if (flag == "-randomplies") {
-            error = number_of(flag, 0, 200, n);
-            config.random_plies = int(n);
-        } else if (flag == "-openingscore") {
-            error = number_of(flag, 0, 32000, n);
-            config.opening_score_limit = int(n);
-        } else if (flag == "-concurrency") {
-            error = number_of(flag, 1, 256, n);
-            config.concurrency = int(n);
-        } else if (flag == "-variant") {
-            std::string variant;
-            error = value_of(flag, variant);
-            if (!error && variant != "standard" && variant != "fischerandom")
-                error = "-variant must be standard or fischerandom, not '" + variant + "'";
-            config.chess960 = variant == "fischerandom";
-        } else if (flag == "-openings") {
-            error = parse_openings(openings_file, openings_format, opening_plies, format_given);
-        } else if (flag == "-resign" || flag == "-draw") {
-            error = parse_rule(flag, config.adjudication);
-        } else if (is_engine_option(flag) && split_key_value(flag.substr(7))) {
-            auto kv = split_key_value(flag.substr(7));
-            config.engine_options.emplace_back(kv->key, kv->value);
-        } else {
-            std::string problem;
-            if (!read_tablebase_flag(Flag{flag, words_of_flag()}, tablebase_, problem))
-                error = "unknown flag '" + flag + "' (augur datagen --help lists them)";
-            else if (!problem.empty())
-                error = flag + ": " + problem;
-        }
-        if (error) return error;
-    }
-    if (output.empty()) return std::string("-output FILE is required");
-    if (!config.games && !config.positions) return std::string("-games N or -positions N is required");
-    if (!openings_file.empty()) {
-        if (!format_given) openings_format = play::format_for_path(openings_file);
-        auto loaded = play::load_openings(openings_file, openings_format, opening_plies, config.chess960);
-        if (!loaded.error.empty()) return "-openings " + openings_file + ": " + loaded.error;
-        config.openings = std::move(loaded.openings);
-    }
-    play::TablebaseRule& tablebase = config.adjudication.tablebase;
-    if (std::string error = apply_tablebase_flags(tablebase_, tablebase); !error.empty()) return error;
-    if (std::string error = play::check_tablebase_sharing(tablebase, "Augur", config.engine_options); !error.empty())
         return error;
-    // Options are checked on an engine now, before the output file is replaced.
-    if (auto engine = play::EnginePlayer::create("check", config.engine_options); !engine.player)
-        return "engine option: " + engine.error;
-    return std::nullopt;
-}
+    }
+
+    static std::string one_value(const Flag& flag, std::string& value) {
+        if (flag.words.empty()) return flag.name + " needs a value";
+        if (flag.words.size() > 1) return flag.name + " takes one value";
+        value = flag.words[0];
+        return {};
+    }
+
+    static std::string whole_number(const Flag& flag, std::uint64_t min, std::uint64_t max, std::uint64_t& number) {
+        std::string text;
+        if (std::string error = one_value(flag, text); !error.empty()) return error;
+        std::string error;
+        auto parsed = parse_number(text, flag.name, min, max, &error);
+        if (parsed) number = *parsed;
+        return error;
+    }
+
+    std::string finish() {
+        if (parsed_.output.empty()) return "-output FILE is required";
+        if (!config_.games && !config_.positions) return "-games N or -positions N is required";
+        if (std::string error = load_play_flags(shared_, config_.openings); !error.empty()) return error;
+        config_.chess960 = shared_.chess960;
+        config_.concurrency = shared_.concurrency;
+        config_.seed = shared_.seed;
+        config_.adjudication = shared_.adjudication;
+        // Before an engine loads other tables over the rule's.
+        if (std::string error = play::check_tablebase_sharing(config_.adjudication.tablebase, "Augur",
+                                                              config_.engine_options);
+            !error.empty())
+            return error;
+        // Options are checked on an engine now, before the output file is replaced.
+        if (auto engine = play::EnginePlayer::create("check", config_.engine_options); !engine.player)
+            return "engine option: " + engine.error;
+        return {};
+    }
+
+    static constexpr std::uint64_t MAX_RANDOM_PLIES = 200;
+    static constexpr std::uint64_t MAX_OPENING_SCORE = 32000;
+
+    ParsedDatagenCommand& parsed_;
+    DatagenConfig& config_;
+    PlayFlags shared_;
+};
 
 void write_progress(std::ostream& out, const DatagenProgress& p) {
     out << "games " << p.games << ", positions " << p.positions << ", " << p.positions_per_second()
@@ -265,20 +187,26 @@ int run_stats(const std::string& path, std::ostream& out, std::ostream& err) {
 
 }  // namespace
 
+ParsedDatagenCommand parse_datagen_command(const std::vector<std::string>& args) {
+    ParsedDatagenCommand parsed;
+    parsed.error = DatagenParser(parsed).run(args);
+    return parsed;
+}
+
 int run_datagen_command(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     if (!args.empty() && (args[0] == "--help" || args[0] == "-help" || args[0] == "-h")) {
-        out << DATAGEN_HELP << TABLEBASE_FLAGS_HELP;
+        out << DATAGEN_HELP << PLAY_FLAGS_HELP << DATAGEN_NOTES;
         return EXIT_OK;
     }
     if (!args.empty() && args[0] == "--stats") {
         if (args.size() != 2) return fail(err, "--stats takes one file");
         return run_stats(args[1], out, err);
     }
-    DatagenFlags flags(args);
-    if (auto error = flags.parse()) return fail(err, *error);
+    ParsedDatagenCommand parsed = parse_datagen_command(args);
+    if (!parsed.error.empty()) return fail(err, parsed.error);
 
-    std::ofstream file(flags.output, std::ios::binary | std::ios::trunc);
-    if (!file) return fail(err, "cannot write " + flags.output);
+    std::ofstream file(parsed.output, std::ios::binary | std::ios::trunc);
+    if (!file) return fail(err, "cannot write " + parsed.output);
     TrainingFileWriter writer(file);
     auto last_report = std::chrono::steady_clock::now();
     auto report = [&](const DatagenProgress& progress) {
@@ -287,11 +215,11 @@ int run_datagen_command(const std::vector<std::string>& args, std::ostream& out,
         last_report = now;
         write_progress(out, progress);
     };
-    DatagenOutcome outcome = run_datagen(flags.config, writer, report);
+    DatagenOutcome outcome = run_datagen(parsed.config, writer, report);
     file.close();
-    write_summary(out, outcome.totals, flags.config.adjudication.tablebase.enabled());
+    write_summary(out, outcome.totals, parsed.config.adjudication.tablebase.enabled());
     if (!outcome.ok) return fail(err, outcome.error);
-    if (!file) return fail(err, "writing " + flags.output + " failed (disk full?)");
+    if (!file) return fail(err, "writing " + parsed.output + " failed (disk full?)");
     return EXIT_OK;
 }
 

@@ -1,9 +1,12 @@
 // The command line of `augur match`: every flag read into the settings, and
-// clear errors for bad flags, values, options and files.
+// clear errors for bad flags, values, options and files; `augur datagen`
+// reading the flags the two share the same way.
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
+#include <tuple>
 
+#include "protocol/datagen_command.h"
 #include "protocol/match_options.h"
 #include "tablebase/syzygy.h"
 
@@ -191,3 +194,87 @@ TEST_CASE("Bad tablebase flags are clear errors", "[match-options][tablebase]") 
     CHECK(parse("-engine name=A cmd=/bin/true option.SyzygyPath=/elsewhere -engine name=B -each nodes=10 -tb " + tables)
               .error == "");
 }
+
+namespace {
+
+// The start of every datagen line below: the flags datagen requires.
+const std::string DATAGEN = "-output /never/written.bin -games 1 ";
+
+ParsedDatagenCommand parse_datagen(const std::string& line) { return parse_datagen_command(words(line)); }
+
+}  // namespace
+
+TEST_CASE("augur match and augur datagen refuse the shared flags alike", "[match-options][datagen]") {
+    const std::string bad_epd = data("openings/small.pgn") + " format=epd";  // PGN read as EPD: line 1 is bad
+    std::vector<std::string> lines = {
+        "-openings format=epd", "-openings file", "-openings file=/no/such.epd", "-openings file=x.epd format=txt",
+        "-openings file=x.epd plies=-1", "-openings file=x.epd colour=1", "-openings file=" + bad_epd,
+        "-openings file=x.epd start=0", "-openings file=x.epd order=shuffled",
+        "-resign movecount=0 score=600", "-resign movecount=3", "-resign moves=3 score=600", "-resign movecount=3 score=x",
+        "-draw movecount=8 score=10", "-draw movenumber=40 movecount=8 score=-1", "-draw movenumber=40 movecount=0 score=10",
+        "-concurrency 0", "-concurrency 257", "-concurrency two", "-concurrency", "-concurrency 1 2",
+        "-seed -3", "-seed x", "-seed", "-variant atomic", "-variant",
+        "-tb", "-tb /no/such/dir", "-tbpieces 4", "-tbignore50", "-tbadjudicate BOTH",
+    };
+    if (syzygy::available()) {
+        const std::string tables = "-tb " + data("tablebases/syzygy");
+        for (const char* bad : {" -tbpieces 2", " -tbpieces 5", " -tbpieces x", " -tbadjudicate WIN", " -tbadjudicate",
+                                " -tbignore50 yes"})
+            lines.push_back(tables + bad);
+        lines.push_back("-tb " + data("openings"));  // a directory without tables
+    }
+    for (const std::string& line : lines) {
+        INFO(line);
+        std::string match_error = parse(TWO + line).error;
+        CHECK(match_error.rfind("-", 0) == 0);  // the flag at fault comes first
+        CHECK(parse_datagen(DATAGEN + line).error == match_error);
+    }
+    // Engine options: each command names where the option came from.
+    CHECK(parse(TWO + "-each option.Hash").error == "-each: expected option.NAME=VALUE, got 'option.Hash'");
+    CHECK(parse_datagen(DATAGEN + "option.Hash").error == "expected option.NAME=VALUE, got 'option.Hash'");
+    CHECK(parse(TWO + "-each option.NoSuch=1").error == "engine A: unknown option 'NoSuch'");
+    CHECK(parse_datagen(DATAGEN + "option.NoSuch=1").error == "engine option: unknown option 'NoSuch'");
+    // The match's schedule of openings means nothing to datagen, which says so.
+    CHECK(parse(TWO + "-openings file=" + data("openings/small.epd") + " order=random start=2").error == "");
+    CHECK(parse_datagen(DATAGEN + "-openings file=" + data("openings/small.epd") + " order=random").error ==
+          "-openings: order= and start= are for augur match: datagen draws a random opening for every game");
+}
+
+TEST_CASE("augur match and augur datagen read the shared flags into the same settings", "[match-options][datagen]") {
+    std::string shared = "-openings file=" + data("openings/small.pgn") + " format=pgn plies=3"
+                         " -resign movecount=4 score=900 -draw movenumber=30 movecount=6 score=15 -concurrency 3"
+                         " -seed 77 -variant standard";
+    if (syzygy::available()) shared += " -tb " + data("tablebases/syzygy") + " -tbpieces 3 -tbadjudicate DRAW -tbignore50";
+    auto match = parse(TWO + "-each option.Hash=2 option.Threads=1 " + shared);
+    auto datagen = parse_datagen(DATAGEN + "option.Hash=2 " + shared + " option.Threads=1");
+    REQUIRE(match.error == "");
+    REQUIRE(datagen.error == "");
+    const play::MatchSettings& m = match.command.settings;
+    const DatagenConfig& d = datagen.config;
+    CHECK(m.engines[0].options == d.engine_options);
+    REQUIRE(m.openings.size() == d.openings.size());
+    for (std::size_t i = 0; i < m.openings.size(); ++i) {
+        CHECK(m.openings[i].fen == d.openings[i].fen);
+        CHECK(m.openings[i].moves == d.openings[i].moves);
+        CHECK(d.openings[i].moves.size() == 3);
+    }
+    const play::AdjudicationRules& a = m.adjudication;
+    const play::AdjudicationRules& b = d.adjudication;
+    CHECK(std::tie(a.resign.enabled, a.resign.move_count, a.resign.score_cp) ==
+          std::tie(b.resign.enabled, b.resign.move_count, b.resign.score_cp));
+    CHECK(std::tie(a.draw.enabled, a.draw.move_number, a.draw.move_count, a.draw.score_cp) ==
+          std::tie(b.draw.enabled, b.draw.move_number, b.draw.move_count, b.draw.score_cp));
+    CHECK(b.resign.move_count == 4);
+    CHECK(b.draw.score_cp == 15);
+    CHECK(std::tie(a.tablebase.tables.path, a.tablebase.max_pieces, a.tablebase.results, a.tablebase.ignore_rule50) ==
+          std::tie(b.tablebase.tables.path, b.tablebase.max_pieces, b.tablebase.results, b.tablebase.ignore_rule50));
+    CHECK(a.tablebase.enabled() == syzygy::available());
+    CHECK(m.concurrency == d.concurrency);
+    CHECK(d.concurrency == 3);
+    CHECK(m.seed == d.seed);
+    CHECK(d.seed == 77);
+    CHECK(m.chess960 == d.chess960);
+    CHECK(parse_datagen(DATAGEN + "-variant fischerandom").config.chess960);
+    CHECK(parse(TWO + "-variant fischerandom").command.settings.chess960);
+}
+
