@@ -105,4 +105,11 @@ std::vector<SampleRecord> sample_records() {
     return sample;
 }
 
+std::string record_line(const TrainingRecord& r, const std::string& fen, const std::string& best_move_uci) {
+    auto bit = [&](RecordFlag flag) { return r.has(flag) ? "1" : "0"; };
+    return fen + ';' + std::to_string(r.score()) + ';' + TrainingRecord::result_text(r.result()) + ';' +
+           std::to_string(r.best_move().raw()) + ';' + best_move_uci + ';' + bit(RECORD_IN_CHECK) + ';' +
+           bit(RECORD_CAPTURE) + ';' + bit(RECORD_PROMOTION) + ';' + bit(RECORD_MATE_SCORE);
+}
+
 }  // namespace augur::test

@@ -22,4 +22,9 @@ struct SampleRecord {
 // About 3,000 records; the same on every run and platform.
 std::vector<SampleRecord> sample_records();
 
+// What a reader must find in record, as one line (the Java reader's test
+// prints its records the same way):
+//     FEN;score;result;best move code;best move in UCI;in check;capture;promotion;mate
+std::string record_line(const TrainingRecord& record, const std::string& fen, const std::string& best_move_uci);
+
 }  // namespace augur::test

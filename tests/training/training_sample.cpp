@@ -1,7 +1,6 @@
 // Writes the format tests' sample (sample_records.h) as a training data file,
-// and beside it what a reader must find in it, one line per record:
-//     FEN;score;result;best move code;best move in UCI;in check;capture;promotion;mate
-// The Java reader's test (dev.augur.data) reads both and compares.
+// and beside it what a reader must find in it, one line per record
+// (record_line). The Java reader's test (dev.augur.data) reads both and compares.
 //
 //     training_sample OUTPUT.bin EXPECTED.txt
 #include <fstream>
@@ -22,10 +21,7 @@ int main(int argc, char* argv[]) {
     for (const auto& sample : test::sample_records()) {
         const TrainingRecord& r = sample.record;
         writer.write(r);
-        expected << sample.fen << ';' << r.score() << ';' << TrainingRecord::result_text(r.result()) << ';'
-                 << r.best_move().raw() << ';' << sample.best_move_uci << ';' << r.has(RECORD_IN_CHECK) << ';'
-                 << r.has(RECORD_CAPTURE) << ';' << r.has(RECORD_PROMOTION) << ';' << r.has(RECORD_MATE_SCORE)
-                 << '\n';
+        expected << test::record_line(r, sample.fen, sample.best_move_uci) << '\n';
     }
     file.close();
     expected.close();

@@ -9,6 +9,7 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -17,7 +18,8 @@ import org.junit.jupiter.api.Test;
  * The Java reader against the C++ writer: tests/training/training_sample writes a file of
  * varied records (Chess960 castling rights, en passant, promotions, mate scores) and the line
  * per record a reader must reproduce; the build passes both as {@code augur.training.sample}
- * and {@code augur.training.expected}. Damaged copies of the file must be refused with the
+ * and {@code augur.training.expected}, and a file {@code augur datagen} wrote with the lines
+ * the C++ reader printed for it as {@code augur.datagen.sample} and {@code augur.datagen.expected}. Damaged copies of the file must be refused with the
  * messages the C++ reader gives.
  */
 class TrainingFileReaderTest {
@@ -52,24 +54,45 @@ class TrainingFileReaderTest {
         }).getMessage();
     }
 
-    @Test
-    void readsEveryRecordTheNativeWriterWrote() throws IOException {
-        List<String> expected = Files.readAllLines(property("augur.training.expected"));
-        assertTrue(expected.size() > 2000, "sample has " + expected.size() + " records");
-        int chess960 = 0;
-        int enPassant = 0;
-        try (TrainingFileReader reader = TrainingFileReader.open(property("augur.training.sample"))) {
-            for (String line : expected) {
+    /** Reads data record for record against the lines the C++ reader printed for it. */
+    private static List<TrainingRecord> readAgainst(Path data, Path expected) throws IOException {
+        List<String> lines = Files.readAllLines(expected);
+        List<TrainingRecord> records = new ArrayList<>();
+        try (TrainingFileReader reader = TrainingFileReader.open(data)) {
+            for (String line : lines) {
                 TrainingRecord r = reader.next();
                 assertEquals(line, r == null ? "end of file" : describe(r));
-                chess960 += r.chess960() ? 1 : 0;
-                enPassant += r.fen().split(" ")[3].equals("-") ? 0 : 1;
                 assertEquals(r.whiteToMove(), r.fen().contains(" w "));
+                records.add(r);
             }
             assertNull(reader.next());
-            assertEquals(expected.size(), reader.recordsRead());
+            assertEquals(lines.size(), reader.recordsRead());
         }
+        return records;
+    }
+
+    @Test
+    void readsEveryRecordTheNativeWriterWrote() throws IOException {
+        List<TrainingRecord> records =
+            readAgainst(property("augur.training.sample"), property("augur.training.expected"));
+        assertTrue(records.size() > 2000, "sample has " + records.size() + " records");
+        long chess960 = records.stream().filter(TrainingRecord::chess960).count();
+        long enPassant = records.stream().filter(r -> !r.fen().split(" ")[3].equals("-")).count();
         assertTrue(chess960 > 500 && enPassant > 5, "the sample covers Chess960 and en passant");
+    }
+
+    /**
+     * A file as {@code augur datagen} writes it (the build runs two games at 500 nodes with a
+     * seed; tests/training/training_dump prints what the C++ reader finds in it): whatever
+     * changes in the writer, the native reader or this one, they must still agree.
+     */
+    @Test
+    void readsTheFileAugurDatagenWrote() throws IOException {
+        List<TrainingRecord> records =
+            readAgainst(property("augur.datagen.sample"), property("augur.datagen.expected"));
+        assertTrue(records.size() > 20, "two self-play games gave " + records.size() + " records");
+        assertTrue(records.stream().anyMatch(TrainingRecord::whiteToMove)
+            && records.stream().anyMatch(r -> !r.whiteToMove()), "both sides' moves are recorded");
     }
 
     @Test
