@@ -137,8 +137,8 @@ TEST_CASE("new weights take effect and clear the pawn hash", "[eval][weights]") 
     w.isolated_pawn = {-60, -60};
     ev.set_weights(w);
     // One isolated pawn (White's d5), no pieces: phase 0, so the endgame half
-    // counts in full: -60 instead of -12.
-    REQUIRE(ev.evaluate(b.pos) == before - 48);
+    // counts in full: -60 instead of the built-in weight's.
+    REQUIRE(ev.evaluate(b.pos) == before - 60 - default_weights().isolated_pawn.eg);
     ev.set_weights(default_weights());
     REQUIRE(ev.evaluate(b.pos) == before);
 }

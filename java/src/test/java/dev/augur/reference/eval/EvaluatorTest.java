@@ -122,14 +122,16 @@ class EvaluatorTest {
     void weightsAreCopiedAndReplaceable() {
         Position pos = Position.fromFen("4k3/8/8/8/8/8/P3P3/4K3 w - - 0 1");  // two isolated white pawns
         HandCraftedEvaluator evaluator = new HandCraftedEvaluator();
-        assertEquals(new Score(-20, -24), evaluator.breakdown(pos).term(EvalTerm.ISOLATED_PAWN).white());
+        Score isolated = EvalWeights.defaults().isolatedPawn;
+        Score twoIsolated = isolated.plus(isolated);
+        assertEquals(twoIsolated, evaluator.breakdown(pos).term(EvalTerm.ISOLATED_PAWN).white());
         EvalWeights w = EvalWeights.defaults();
         w.isolatedPawn = new Score(-500, -400);
-        assertEquals(new Score(-20, -24), evaluator.breakdown(pos).term(EvalTerm.ISOLATED_PAWN).white(),
+        assertEquals(twoIsolated, evaluator.breakdown(pos).term(EvalTerm.ISOLATED_PAWN).white(),
             "the evaluator keeps its own weights");
         evaluator.setWeights(w);
         assertEquals(new Score(-1000, -800), evaluator.breakdown(pos).term(EvalTerm.ISOLATED_PAWN).white(),
             "new weights clear the pawn hash");
-        assertEquals(new Score(-10, -12), EvalWeights.defaults().isolatedPawn, "defaults are not shared");
+        assertEquals(isolated, EvalWeights.defaults().isolatedPawn, "defaults are not shared");
     }
 }
