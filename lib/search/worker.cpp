@@ -17,6 +17,8 @@ struct SearchWorker::Stack {
     Piece moved_piece = NO_PIECE;  // the piece that made it (none for a null move or the root)
     Move best_move;        // result of the node, for the tracer
     int static_eval = SCORE_NONE;
+    Move excluded_move;    // the table move a singular search leaves out (none: a normal search)
+    int double_extensions = 0;  // singular double extensions on the path from the root
 };
 
 namespace {
@@ -459,8 +461,11 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
         }
     }
 
-    // 2. Transposition table.
-    TTHit hit = probe_tt(pos, ply);
+    // 2. Transposition table. A singular search (excluded move) searches the node
+    // without its table move: the entry, the node's result with that move, says
+    // nothing about it, and its own result is not stored.
+    const Move excluded = ss->excluded_move;
+    TTHit hit = excluded ? TTHit{} : probe_tt(pos, ply);
     if (!PvNode && tt_decides(hit, depth, alpha, beta)) {
         ++stats_.tt_cutoffs;
         return leave(hit.score);
@@ -468,16 +473,19 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
     Move tt_move = root && !root_pv_.empty() ? root_pv_[0] : hit.move;
 
     // 2b. Endgame tablebases.
-    if (!root && tb_probe_pieces_) {
+    if (!root && !excluded && tb_probe_pieces_) {
         int tb_score = 0;
         if (probe_tablebases(pos, ss, depth, alpha, beta, tb_score)) return leave(tb_score);
     }
 
     // 3. Static evaluation (the table keeps it uncorrected), corrected by the
     // correction history, and refined by the table's bound when it says more.
+    // A singular search keeps the evaluation its node computed.
     int raw_eval = SCORE_NONE;
     int eval = SCORE_NONE;
-    if (!in_check) {
+    if (excluded) {
+        eval = ss->static_eval;
+    } else if (!in_check) {
         raw_eval = hit.found && hit.eval != SCORE_NONE ? hit.eval : evaluate(pos);
         ss->static_eval = corrected_eval(pos, raw_eval);
         eval = ss->static_eval;
@@ -493,11 +501,13 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
     // searched this deep, or nothing in it did well; it costs one ply less, and
     // a later visit, with the move this search stores, gets the full depth.
     // Without the table no node has a move: nothing is reduced then.
-    if (features_.internal_iterative_reduction && features_.transposition_table && !root &&
+    if (features_.internal_iterative_reduction && features_.transposition_table && !root && !excluded &&
         depth >= params_.iir_min_depth && !hit.move)
         --depth;
 
-    if (!PvNode && !in_check) {
+    // A singular search asks how the other moves do, so it neither assumes a
+    // cutoff from the evaluation nor passes.
+    if (!PvNode && !in_check && !excluded) {
         // 4. Reverse futility: far above beta at low depth, assume a cutoff.
         if (features_.reverse_futility_pruning && depth <= params_.rfp_max_depth && !is_decisive_score(beta) &&
             eval - params_.rfp_margin * (depth - improving) >= beta)
@@ -511,6 +521,7 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
             StateInfo st;
             (ss + 1)->move = Move::null();
             (ss + 1)->moved_piece = NO_PIECE;
+            (ss + 1)->double_extensions = ss->double_extensions;
             make_null_move(pos, st);
             int score = -negamax<false>(pos, ss + 1, -beta, -beta + 1, depth - r, !cut_node);
             undo_null_move(pos);
@@ -519,7 +530,16 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
         }
     }
 
-    // 6. The moves.
+    // 6. Singular extension: is the table move much better than every other?
+    int tt_move_extension = 0;
+    if (features_.singular_extensions && is_singular_candidate(pos, ss, hit, depth)) {
+        const SingularVerdict verdict = singular_verdict(pos, ss, hit, depth, beta, PvNode, cut_node);
+        if (stopped_) return leave(0);
+        if (verdict.cutoff != SCORE_NONE) return leave(verdict.cutoff);
+        tt_move_extension = verdict.extension;
+    }
+
+    // 7. The moves.
     const NodeHistory node_history = history_for_node(ss);
     MovePicker picker(pos, features_.transposition_table || root ? tt_move : Move::none(),
                       features_.killers ? history_.killers[ply] : nullptr, features_.history ? &history_ : nullptr,
@@ -531,14 +551,14 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
     const bool may_prune = !root && has_non_pawn_material(pos, pos.side_to_move());
 
     while (Move m = picker.next()) {
-        if (root && !root_move_allowed(m)) continue;
+        if ((root && !root_move_allowed(m)) || m == excluded) continue;
         ++move_count;
         if (root) start_root_move(m, move_count);
         const bool noisy = pos.is_capture(m) || m.kind() == PROMOTION;
         const bool gives_check = pos.gives_check(m);
         const int history_score = noisy ? 0 : quiet_history(pos, node_history, m);
 
-        // 7. Shallow-depth pruning, once a move has saved us from being mated.
+        // 8. Shallow-depth pruning, once a move has saved us from being mated.
         if (may_prune && best_score > -SCORE_MATE_IN_MAX_PLY) {
             if (!noisy && !gives_check) {
                 if (features_.late_move_pruning && depth <= params_.lmp_max_depth &&
@@ -559,10 +579,15 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
             }
         }
 
-        // 8. Extension, make, search (reduced, then null window, then full window).
-        int new_depth = depth - 1 + (features_.check_extension && gives_check ? 1 : 0);
+        // 9. Extension, make, search (reduced, then null window, then full window).
+        // The singular verdict on the table move, when it has one, replaces the
+        // check extension.
+        int extension = features_.check_extension && gives_check ? 1 : 0;
+        if (m == tt_move && tt_move_extension) extension = tt_move_extension;
+        int new_depth = depth - 1 + extension;
         (ss + 1)->move = m;
         (ss + 1)->moved_piece = pos.moved_piece(m);
+        (ss + 1)->double_extensions = ss->double_extensions + (extension >= 2 ? 1 : 0);
         StateInfo st;
         make_move(pos, m, st);
         if (features_.transposition_table) tt_.prefetch(pos.key());
@@ -620,8 +645,9 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
         }
     }
 
-    // 9. Mate and stalemate; history; table store.
-    if (move_count == 0) return leave(in_check ? mated_in(ply) : SCORE_DRAW);
+    // 10. Mate and stalemate (a singular search without other moves: the table
+    // move is the only one, so it fails low); history; table store.
+    if (move_count == 0) return leave(excluded ? alpha : in_check ? mated_in(ply) : SCORE_DRAW);
 
     if (best_score >= beta && best_move) {
         if (!pos.is_capture(best_move) && best_move.kind() != PROMOTION)
@@ -630,10 +656,43 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
     }
 
     const Bound bound = best_score >= beta ? BOUND_LOWER : (PvNode && best_move) ? BOUND_EXACT : BOUND_UPPER;
+    if (excluded) return leave(best_score);
     if (features_.correction_history && !in_check && !(best_move && (pos.is_capture(best_move) || best_move.kind() == PROMOTION)))
         update_correction(pos, ss, depth, best_score, bound, raw_eval);
     if (features_.transposition_table) tt_.store(pos.key(), ply, best_score, bound, depth, best_move, raw_eval);
     return leave(best_score);
+}
+
+// A node (not the root, not itself a singular search) whose table move is
+// legal and whose entry says it scores at least its score, from a search not
+// much shallower, and not a mate: is that move singular? Not beyond twice the
+// iteration's depth, where extensions would only feed on each other.
+bool SearchWorker::is_singular_candidate(const Position& pos, const Stack* ss, const TTHit& hit, int depth) const {
+    return ss->ply > 0 && !ss->excluded_move && depth >= params_.se_min_depth && ss->ply < 2 * root_depth_ &&
+           hit.found && hit.move && (hit.bound == BOUND_LOWER || hit.bound == BOUND_EXACT) &&
+           hit.depth >= depth - params_.se_depth_margin && !is_decisive_score(hit.score) && pos.is_legal(hit.move);
+}
+
+// Searches the node without its table move at half the depth, on a null window
+// just below the table's score. If every other move fails low there, the table
+// move is singular: one ply more (two when the others fall far short, a few
+// times per line at most). If another move reaches that bound too and the bound
+// is already at beta, two moves would cut: the node fails high (multi-cut). If
+// the table move is not singular but its score is at beta, another move is
+// likely to cut as well: one ply less for it.
+SearchWorker::SingularVerdict SearchWorker::singular_verdict(Position& pos, Stack* ss, const TTHit& hit, int depth,
+                                                             int beta, bool pv_node, bool cut_node) {
+    const int singular_beta = hit.score - params_.se_margin * depth;
+    ss->excluded_move = hit.move;
+    const int score = negamax<false>(pos, ss, singular_beta - 1, singular_beta, (depth - 1) / 2, cut_node);
+    ss->excluded_move = Move::none();
+    if (score < singular_beta) {
+        const bool far_below = !pv_node && score < singular_beta - params_.se_double_margin &&
+                               ss->double_extensions < params_.se_max_double_extensions;
+        return SingularVerdict{far_below ? 2 : 1, SCORE_NONE};
+    }
+    if (singular_beta >= beta) return SingularVerdict{0, singular_beta};
+    return SingularVerdict{hit.score >= beta ? -1 : 0, SCORE_NONE};
 }
 
 // The static evaluation plus what the correction history has learnt about this

@@ -178,6 +178,15 @@ private:
     void update_quiet_history(const Position& pos, Stack* ss, Move best, int depth, const Move* quiets, int count);
     void update_quiet_entries(const Position& pos, const Stack* ss, Move m, int bonus);
     void update_capture_history(const Position& pos, Move best, int depth, const Move* noisies, int count);
+    // The table move's singular extension (-1 to 2 plies), or a multi-cut
+    // cutoff score (SCORE_NONE: none).
+    struct SingularVerdict {
+        int extension;
+        int cutoff;
+    };
+    bool is_singular_candidate(const Position& pos, const Stack* ss, const TTHit& hit, int depth) const;
+    SingularVerdict singular_verdict(Position& pos, Stack* ss, const TTHit& hit, int depth, int beta, bool pv_node,
+                                     bool cut_node);
     int corrected_eval(const Position& pos, int raw_eval) const;
     void update_correction(const Position& pos, const Stack* ss, int depth, int best_score, Bound bound, int raw_eval);
     int reduction(int depth, int move_number, bool improving) const;

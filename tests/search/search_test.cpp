@@ -339,6 +339,84 @@ TEST_CASE("The node trace is balanced and matches the nodes", "[search][trace]")
     }
 }
 
+namespace {
+
+// What a trace shows of singular extensions: a singular search is a node
+// entered at the ply of the node still open above it (the same position,
+// searched again without its table move); when it fails low, the node's next
+// child is its table move, extended.
+struct SingularTrace {
+    int searches = 0;      // singular searches
+    int well_formed = 0;   // at (depth - 1) / 2 of their node, on a null window, with its key
+    int failed_low = 0;    // the table move is singular
+    int extended = 0;      // ... and the node's next child was entered at its own depth or deeper
+};
+
+SingularTrace read_singular_searches(const std::vector<RecordingTracer::Event>& events) {
+    SingularTrace seen;
+    std::vector<TraceNode> open;
+    std::vector<std::size_t> awaiting_child;  // indices into open of nodes whose table move is singular
+    for (const auto& e : events) {
+        if (e.enter) {
+            const TraceNode& n = e.node;
+            if (!awaiting_child.empty() && awaiting_child.back() + 1 == open.size() && n.ply == open.back().ply + 1) {
+                seen.extended += n.depth >= open.back().depth;
+                awaiting_child.pop_back();
+            }
+            if (!open.empty() && n.ply == open.back().ply && n.ply > 0) {
+                const TraceNode& node = open.back();
+                ++seen.searches;
+                seen.well_formed += n.key == node.key && n.depth == (node.depth - 1) / 2 && n.beta == n.alpha + 1;
+            }
+            open.push_back(n);
+        } else {
+            const TraceNode left = open.back();
+            open.pop_back();
+            if (!open.empty() && open.back().ply == left.ply && e.result.score < left.beta) {
+                ++seen.failed_low;
+                awaiting_child.push_back(open.size() - 1);
+            }
+            while (!awaiting_child.empty() && awaiting_child.back() >= open.size()) awaiting_child.pop_back();
+        }
+    }
+    return seen;
+}
+
+SingularTrace trace_singular_searches(bool singular_extensions, int depth) {
+    SingularTrace total;
+    Engine engine;
+    REQUIRE_FALSE(engine.set_option("SingularExtensions", singular_extensions ? "true" : "false"));
+    for (const std::string& fen : sample_fens(4)) {
+        auto game = make_game(fen);
+        RecordingTracer tracer;
+        engine.new_game();
+        SearchLimits limits;
+        limits.depth = depth;
+        engine.search(*game, limits, nullptr, &tracer);
+        const SingularTrace seen = read_singular_searches(tracer.events);
+        total.searches += seen.searches;
+        total.well_formed += seen.well_formed;
+        total.failed_low += seen.failed_low;
+        total.extended += seen.extended;
+    }
+    return total;
+}
+
+}  // namespace
+
+TEST_CASE("A singular table move is searched against the others and extended", "[search][singular]") {
+    const SingularTrace on = trace_singular_searches(true, 10);
+    INFO("singular searches " << on.searches << ", well formed " << on.well_formed << ", failed low "
+                              << on.failed_low << ", extended " << on.extended);
+    CHECK(on.searches > 0);
+    CHECK(on.well_formed == on.searches);
+    CHECK(on.failed_low > 0);
+    CHECK(on.extended == on.failed_low);
+
+    const SingularTrace off = trace_singular_searches(false, 10);
+    CHECK(off.searches == 0);
+}
+
 TEST_CASE("Options: names, values and errors", "[search][options]") {
     Engine engine;
     for (const std::string& name : search_feature_names()) {

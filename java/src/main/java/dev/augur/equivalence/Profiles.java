@@ -22,6 +22,8 @@ import java.util.Map;
  *   <li>{@code weak}: play at a limited strength ({@code UCI_LimitStrength}, {@code UCI_Elo} 1600, a
  *       fixed {@code RandomSeed}): a node budget, four lines searched, one reported, the move drawn
  *       from them;
+ *   <li>{@code singular}: singular extensions on ({@code SingularExtensions}, off by default, so no
+ *       {@code no-} profile covers it);
  *   <li>{@code nnue}: only when made with a network file: every option at its default but the
  *       evaluation, the network of that file ({@code EvalFile}, then {@code Eval=nnue}).
  * </ul>
@@ -39,6 +41,7 @@ public final class Profiles {
     static final String HASH1 = "hash1";
     static final String MULTIPV3 = "multipv3";
     static final String WEAK = "weak";
+    static final String SINGULAR = "singular";
     static final String NNUE = "nnue";
 
     private final Map<String, Profile> byName = new LinkedHashMap<>();
@@ -83,6 +86,7 @@ public final class Profiles {
         weak.put("UCI_Elo", "1600");
         weak.put("RandomSeed", "7");
         add(new Profile(WEAK, weak));
+        add(new Profile(SINGULAR, Map.of("SingularExtensions", "true")));
     }
 
     private void add(Profile profile) {

@@ -32,6 +32,8 @@ public final class SearchFeatures {
     public boolean correctionHistory = false;
     /** One ply less for a deep node without a table move (off: not shown to gain). */
     public boolean internalIterativeReduction = false;
+    /** Extend a table move far better than the others, cut where two moves would (off: not measured yet). */
+    public boolean singularExtensions = false;
     /** Full evasions when in check inside quiescence. */
     public boolean quiescenceChecksEvasions = true;
 
@@ -56,6 +58,7 @@ public final class SearchFeatures {
         c.historyPruning = historyPruning;
         c.correctionHistory = correctionHistory;
         c.internalIterativeReduction = internalIterativeReduction;
+        c.singularExtensions = singularExtensions;
         c.quiescenceChecksEvasions = quiescenceChecksEvasions;
         return c;
     }

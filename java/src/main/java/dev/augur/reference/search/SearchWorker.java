@@ -58,6 +58,10 @@ public final class SearchWorker {
     private final int[] stackMovedPiece = new int[STACK_SIZE]; // the piece that made it (none: null move, root)
     private final int[] stackBestMove = new int[STACK_SIZE];   // the node's result, for the tracer
     private final int[] stackStaticEval = new int[STACK_SIZE];
+    private final int[] stackExcludedMove = new int[STACK_SIZE];   // left out by a singular search (none: normal)
+    private final int[] stackDoubleExtensions = new int[STACK_SIZE];  // singular double extensions from the root
+    // What a singular search (which probes nothing) sees of the table: no entry.
+    private final TTHit noHit = new TTHit();
 
     // Per-search state.
     private ReferenceLimits limits;
@@ -200,6 +204,8 @@ public final class SearchWorker {
         Arrays.fill(stackMove, Move.NONE);
         Arrays.fill(stackBestMove, Move.NONE);
         Arrays.fill(stackStaticEval, Scores.NONE);
+        Arrays.fill(stackExcludedMove, Move.NONE);
+        Arrays.fill(stackDoubleExtensions, 0);
 
         // The root moves: the legal ones, restricted to searchMoves when some of those are legal.
         MoveList legal = new MoveList();
@@ -502,9 +508,14 @@ public final class SearchWorker {
             }
         }
 
-        // 2. Transposition table.
-        TTHit hit = hits[ply];
-        probeTt(pos, ply, hit);
+        // 2. Transposition table. A singular search (excluded move) searches the node without its
+        // table move: the entry, the node's result with that move, says nothing about it, and its
+        // own result is not stored.
+        final int excluded = stackExcludedMove[ss];
+        TTHit hit = excluded != Move.NONE ? noHit : hits[ply];
+        if (excluded == Move.NONE) {
+            probeTt(pos, ply, hit);
+        }
         if (!pvNode && ttDecides(hit, depth, alpha, beta)) {
             stats.ttCutoffs++;
             return leave(ply, alphaIn, betaIn, hit.score);
@@ -513,9 +524,12 @@ public final class SearchWorker {
 
         // 3. Static evaluation (the table keeps it uncorrected), corrected by the correction
         // history, and refined by the table's bound when it says more.
+        // A singular search keeps the evaluation its node computed.
         int rawEval = Scores.NONE;
         int eval = Scores.NONE;
-        if (!inCheck) {
+        if (excluded != Move.NONE) {
+            eval = stackStaticEval[ss];
+        } else if (!inCheck) {
             rawEval = hit.found && hit.eval != Scores.NONE ? hit.eval : evaluator.evaluate(pos);
             stackStaticEval[ss] = correctedEval(pos, rawEval);
             eval = stackStaticEval[ss];
@@ -533,12 +547,14 @@ public final class SearchWorker {
         // deep, or nothing in it did well; it costs one ply less, and a later visit, with the
         // move this search stores, gets the full depth. Without the table no node has a move:
         // nothing is reduced then.
-        if (features.internalIterativeReduction && features.transpositionTable && !root && depth >= params.iirMinDepth
-                && hit.move == Move.NONE) {
+        if (features.internalIterativeReduction && features.transpositionTable && !root && excluded == Move.NONE
+                && depth >= params.iirMinDepth && hit.move == Move.NONE) {
             --depth;
         }
 
-        if (!pvNode && !inCheck) {
+        // A singular search asks how the other moves do, so it neither assumes a cutoff from the
+        // evaluation nor passes.
+        if (!pvNode && !inCheck && excluded == Move.NONE) {
             // 4. Reverse futility: far above beta at low depth, assume a cutoff.
             if (features.reverseFutilityPruning && depth <= params.rfpMaxDepth && !Scores.isMate(beta)
                     && eval - params.rfpMargin * (depth - (improving ? 1 : 0)) >= beta) {
@@ -552,6 +568,7 @@ public final class SearchWorker {
                     + (eval - beta >= params.nullEvalMargin ? 1 : 0);
                 stackMove[ss + 1] = Move.NULL;
                 stackMovedPiece[ss + 1] = Piece.NONE;
+                stackDoubleExtensions[ss + 1] = stackDoubleExtensions[ss];
                 makeNullMove(pos);
                 int score = -negamax(pos, ply + 1, -beta, -beta + 1, depth - r, !cutNode, false);
                 unmakeNullMove(pos);
@@ -564,7 +581,21 @@ public final class SearchWorker {
             }
         }
 
-        // 6. The moves.
+        // 6. Singular extension: is the table move much better than every other? (Before the
+        // move loop: the singular search reuses this ply's working memory.)
+        int ttMoveExtension = 0;
+        if (features.singularExtensions && isSingularCandidate(pos, ply, hit, depth)) {
+            SingularVerdict verdict = singularVerdict(pos, ply, hit.move, hit.score, depth, beta, pvNode, cutNode);
+            if (stopped) {
+                return leave(ply, alphaIn, betaIn, 0);
+            }
+            if (verdict.cutoff() != Scores.NONE) {
+                return leave(ply, alphaIn, betaIn, verdict.cutoff());
+            }
+            ttMoveExtension = verdict.extension();
+        }
+
+        // 7. The moves.
         NodeHistory nodeHistory = historyForNode(ply);
         MovePicker picker = pickers[ply];
         picker.reset(pos, features.transpositionTable || root ? ttMove : Move.NONE,
@@ -582,7 +613,7 @@ public final class SearchWorker {
         final boolean mayPrune = !root && hasNonPawnMaterial(pos, pos.sideToMove());
 
         for (int m = picker.next(); m != Move.NONE; m = picker.next()) {
-            if (root && !rootMoveAllowed(m)) {
+            if ((root && !rootMoveAllowed(m)) || m == excluded) {
                 continue;
             }
             ++moveCount;
@@ -593,17 +624,23 @@ public final class SearchWorker {
             final boolean givesCheck = checkInfo.givesCheck(m);
             final int historyScore = noisy ? 0 : quietHistory(pos, nodeHistory, m);
 
-            // 7. Shallow-depth pruning, once a move has saved us from being mated.
+            // 8. Shallow-depth pruning, once a move has saved us from being mated.
             if (mayPrune && bestScore > -Scores.MATE_IN_MAX_PLY
                     && prunedAtShallowDepth(pos, m, noisy, givesCheck, depth, eval, alpha, improving, inCheck,
                         quietCount, historyScore)) {
                 continue;
             }
 
-            // 8. Extension, make, search (reduced, then null window, then full window).
-            int newDepth = depth - 1 + (features.checkExtension && givesCheck ? 1 : 0);
+            // 9. Extension, make, search (reduced, then null window, then full window). The
+            // singular verdict on the table move, when it has one, replaces the check extension.
+            int extension = features.checkExtension && givesCheck ? 1 : 0;
+            if (m == ttMove && ttMoveExtension != 0) {
+                extension = ttMoveExtension;
+            }
+            int newDepth = depth - 1 + extension;
             stackMove[ss + 1] = m;
             stackMovedPiece[ss + 1] = pos.movedPiece(m);
+            stackDoubleExtensions[ss + 1] = stackDoubleExtensions[ss] + (extension >= 2 ? 1 : 0);
             makeMove(pos, m);
             int score;
             if (pvNode && searched == 0) {
@@ -668,9 +705,11 @@ public final class SearchWorker {
             }
         }
 
-        // 9. Mate and stalemate; history; table store.
+        // 10. Mate and stalemate (a singular search without other moves: the table move is the
+        // only one, so it fails low); history; table store.
         if (moveCount == 0) {
-            return leave(ply, alphaIn, betaIn, inCheck ? Scores.matedIn(ply) : Scores.DRAW);
+            return leave(ply, alphaIn, betaIn,
+                excluded != Move.NONE ? alpha : inCheck ? Scores.matedIn(ply) : Scores.DRAW);
         }
         if (bestScore >= beta && bestMove != Move.NONE) {
             if (!isNoisy(pos, bestMove)) {
@@ -680,6 +719,9 @@ public final class SearchWorker {
                 updateCaptureHistory(pos, bestMove, depth, noisiesTried, noisyCount);
             }
         }
+        if (excluded != Move.NONE) {
+            return leave(ply, alphaIn, betaIn, bestScore);
+        }
         int bound = bestScore >= beta ? Bound.LOWER : (pvNode && bestMove != Move.NONE) ? Bound.EXACT : Bound.UPPER;
         if (features.correctionHistory && !inCheck && !(bestMove != Move.NONE && isNoisy(pos, bestMove))) {
             updateCorrection(pos, ss, depth, bestScore, bound, rawEval);
@@ -688,6 +730,45 @@ public final class SearchWorker {
             tt.store(pos.key(), ply, bestScore, bound, depth, bestMove, rawEval);
         }
         return leave(ply, alphaIn, betaIn, bestScore);
+    }
+
+    // A node (not the root, not itself a singular search) whose table move is legal and whose
+    // entry says it scores at least its score, from a search not much shallower, and not a mate:
+    // is that move singular? Not beyond twice the iteration's depth, where extensions would only
+    // feed on each other.
+    private boolean isSingularCandidate(Position pos, int ply, TTHit hit, int depth) {
+        return ply > 0 && stackExcludedMove[ply + STACK_OFFSET] == Move.NONE && depth >= params.seMinDepth
+            && ply < 2 * rootDepth && hit.found && hit.move != Move.NONE
+            && (hit.bound == Bound.LOWER || hit.bound == Bound.EXACT) && hit.depth >= depth - params.seDepthMargin
+            && !Scores.isMate(hit.score) && pos.isLegal(hit.move);
+    }
+
+    // Searches the node without its table move at half the depth, on a null window just below
+    // the table's score. If every other move fails low there, the table move is singular: one ply
+    // more (two when the others fall far short, a few times per line at most). If another move
+    // reaches that bound too and the bound is already at beta, two moves would cut: the node fails
+    // high (multi-cut). If the table move is not singular but its score is at beta, another move
+    // is likely to cut as well: one ply less for it. The search reuses this ply's working memory.
+    private SingularVerdict singularVerdict(Position pos, int ply, int ttMove, int ttScore, int depth, int beta, boolean pvNode,
+                                 boolean cutNode) {
+        final int ss = ply + STACK_OFFSET;
+        final int singularBeta = ttScore - params.seMargin * depth;
+        stackExcludedMove[ss] = ttMove;
+        final int score = negamax(pos, ply, singularBeta - 1, singularBeta, (depth - 1) / 2, cutNode, false);
+        stackExcludedMove[ss] = Move.NONE;
+        if (score < singularBeta) {
+            boolean farBelow = !pvNode && score < singularBeta - params.seDoubleMargin
+                && stackDoubleExtensions[ss] < params.seMaxDoubleExtensions;
+            return new SingularVerdict(farBelow ? 2 : 1, Scores.NONE);
+        }
+        if (singularBeta >= beta) {
+            return new SingularVerdict(0, singularBeta);
+        }
+        return new SingularVerdict(ttScore >= beta ? -1 : 0, Scores.NONE);
+    }
+
+    /** The table move's singular extension (-1 to 2 plies), or a multi-cut cutoff score (Scores.NONE: none). */
+    private record SingularVerdict(int extension, int cutoff) {
     }
 
     // The static evaluation plus what the correction history has learnt about this pawn

@@ -43,6 +43,7 @@ class SearchTest {
         long enters;
         long leaves;
         long nullMoves;
+        long singularSearches;
         int depthOfStack;
         long digest = 17;
         final List<Integer> alphas = new ArrayList<>();
@@ -50,8 +51,11 @@ class SearchTest {
 
         @Override
         public void enter(int ply, int depth, int alpha, int beta, long key, int move) {
-            assertEquals(depthOfStack, ply, "the ply is the number of open nodes");
+            // A singular search enters the open node's own ply again.
+            boolean singular = ply > 0 && ply == depthOfStack - 1;
+            assertTrue(ply == depthOfStack || singular, "the ply is the number of open nodes");
             assertTrue(ply > 0 || move == Move.NONE, "no move leads to the root");
+            singularSearches += singular ? 1 : 0;
             enters++;
             depthOfStack++;
             nullMoves += move == Move.NULL ? 1 : 0;
@@ -203,6 +207,75 @@ class SearchTest {
         assertTrue(trace.nullMoves > 0, "null moves are traced with code 65");
     }
 
+    /**
+     * A singular search is a node entered at the ply of the node still open above it (the same
+     * position, searched again without its table move); when it fails low, the node's next child
+     * is its table move, extended to at least the node's own depth.
+     */
+    static final class SingularTrace implements TraceListener {
+        record Node(int ply, int depth, int alpha, int beta, long key) {
+        }
+
+        final List<Node> open = new ArrayList<>();
+        final List<Integer> awaitingChild = new ArrayList<>();  // indices into open: table move singular
+        int searches;
+        int wellFormed;  // at (depth - 1) / 2 of their node, on a null window, with its key
+        int failedLow;
+        int extended;
+
+        @Override
+        public void enter(int ply, int depth, int alpha, int beta, long key, int move) {
+            if (!awaitingChild.isEmpty() && last(awaitingChild) + 1 == open.size() && ply == last(open).ply() + 1) {
+                extended += depth >= last(open).depth() ? 1 : 0;
+                awaitingChild.remove(awaitingChild.size() - 1);
+            }
+            if (!open.isEmpty() && ply == last(open).ply() && ply > 0) {
+                Node node = last(open);
+                searches++;
+                wellFormed += key == node.key() && depth == (node.depth() - 1) / 2 && beta == alpha + 1 ? 1 : 0;
+            }
+            open.add(new Node(ply, depth, alpha, beta, key));
+        }
+
+        @Override
+        public void leave(int score, int bound, int bestMove) {
+            Node left = open.remove(open.size() - 1);
+            if (!open.isEmpty() && last(open).ply() == left.ply() && score < left.beta()) {
+                failedLow++;
+                awaitingChild.add(open.size() - 1);
+            }
+            while (!awaitingChild.isEmpty() && last(awaitingChild) >= open.size()) {
+                awaitingChild.remove(awaitingChild.size() - 1);
+            }
+        }
+
+        private static <T> T last(List<T> list) {
+            return list.get(list.size() - 1);
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+    })
+    void aSingularTableMoveIsSearchedAgainstTheOthersAndExtended(String fen) {
+        ReferenceEngine engine = engineAt(fen);
+        engine.setOption("SingularExtensions", "true");
+        SingularTrace on = new SingularTrace();
+        engine.search(ReferenceLimits.depth(10), on, null);
+        assertTrue(on.searches > 0, "singular searches");
+        assertEquals(on.searches, on.wellFormed);
+        assertTrue(on.failedLow > 0, "singular table moves");
+        assertEquals(on.failedLow, on.extended);
+
+        ReferenceEngine without = engineAt(fen);
+        without.setOption("SingularExtensions", "false");
+        SingularTrace off = new SingularTrace();
+        without.search(ReferenceLimits.depth(10), off, null);
+        assertEquals(0, off.searches);
+    }
+
     @Test
     void aSearchIsAFunctionOfPositionOptionsAndTable() {
         String fen = "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10";
@@ -286,6 +359,9 @@ class SearchTest {
         "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | CorrectionHistory | 4428 | 329 | d7c8q",
         "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | InternalIterativeReduction | 3940 | 307 | d7c8q",
         "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | CorrectionHistory InternalIterativeReduction | 3905 | 303 | d7c8q",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | SingularExtensions | 11141 | 15 | d2d4",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | SingularExtensions | 21883 | 74 | b4f4",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | SingularExtensions | 26285 | 468 | d7c8r",
     })
     void reproducesNativeResultsWithOptInFeatures(String fen, String switches, long nodes, int score, String bestMove) {
         ReferenceEngine engine = engineAt(fen);
