@@ -23,6 +23,7 @@ constexpr int SCALE_BISHOPS_VS_BISHOP = 16;
 constexpr int SCALE_EXTRA_MINOR = 16;       // KRBvKR, KQNvKQ: usually drawn
 constexpr int SCALE_OCB_BASE = 16;          // opposite bishops, equal pawns
 constexpr int SCALE_OCB_PER_PAWN = 12;      // each extra pawn makes the win likelier
+constexpr int SCALE_QUEEN_VS_PAWN_FORTRESS = 8;  // KQvKP, rook or bishop pawn on the seventh: a draw
 
 // The evaluation functions' units. A known win starts at KNOWN_WIN, far above
 // any general evaluation, so the search prefers reaching one to anything else,
@@ -36,6 +37,10 @@ constexpr int CORNER_STEP = 10;      // per step nearer a corner along the edge
 constexpr int KING_CLOSE_STEP = 20;  // per square the kings are nearer
 constexpr int BISHOP_CORNER_STEP = 200;  // KBNvK: per diagonal nearer the bishop's corners
 constexpr int PAWN_RANK_STEP = 20;   // KPvK: per rank the pawn has advanced
+constexpr int PIECE_AWAY_STEP = 10;  // KQvKN, KQvKR: per square the lone piece stands from its king
+constexpr int PAWN_CLOSE_STEP = 20;  // KQvKP: per square between the strong king and the pawn
+constexpr int FORTRESS_KING_REACH = 1;  // KQvKP: the strong king further from the pawn cannot break the fortress
+constexpr int FOLLOW_UP_CHECKS = 1;  // checks after the first that a defender's blow is looked for
 // What an evaluation or scaling function returns when its entry does not apply
 // to this placement after all (it then falls through to the next entries).
 constexpr int NOT_APPLICABLE = INT_MIN;
@@ -70,6 +75,125 @@ bool bare_king_stalemated(const PieceSet& ps, Color weak) {
     for (Bitboard b = king_attacks(k); b;)
         if (!attacked_by(ps, ~weak, pop_lsb(b), occupied)) return false;
     return true;
+}
+
+bool in_check(const PieceSet& ps) {
+    Bitboard occupied = pieces_of(ps, WHITE) | pieces_of(ps, BLACK);
+    return attacked_by(ps, ~ps.to_move, king_of(ps, ps.to_move), occupied);
+}
+
+// Whether a weak piece arriving on s (the board then occupied) would stay there:
+// no strong piece but the king attacks s, and the king only where s is guarded.
+bool weak_piece_safe_on(const PieceSet& ps, Color strong, Square s, Bitboard occupied) {
+    PieceSet without_king = ps;
+    without_king.by[strong][KING] = 0;
+    if (attacked_by(without_king, strong, s, occupied)) return false;
+    return !(king_attacks(s) & ps.by[strong][KING]) || attacked_by(ps, ~strong, s, occupied);
+}
+
+// The placement after the piece on `from` moved to the empty square `to`, the
+// other side then to move.
+PieceSet moved(const PieceSet& ps, Square from, Square to) {
+    PieceSet after = ps;
+    for (Color c : {WHITE, BLACK})
+        for (int pt = PAWN; pt <= KING; ++pt)
+            if (after.by[c][pt] & square_bb(from)) after.by[c][pt] ^= square_bb(from) | square_bb(to);
+    after.to_move = ~ps.to_move;
+    return after;
+}
+
+bool weak_side_strikes(const PieceSet& ps, Color strong, int depth);
+
+// The strong king is in check, and a checking piece also hits one of the
+// `unguarded` pieces: beside the king (a fork) or behind it (a skewer).
+bool skewers_or_forks(const PieceSet& ps, Color strong, Bitboard unguarded) {
+    const Square king = king_of(ps, strong);
+    const Bitboard occupied = pieces_of(ps, WHITE) | pieces_of(ps, BLACK);
+    for (int pt = KNIGHT; pt <= QUEEN; ++pt)
+        for (Bitboard pieces = ps.by[~strong][pt]; pieces;) {
+            Square s = pop_lsb(pieces);
+            if ((attacks(PieceType(pt), s, occupied) & square_bb(king)) &&
+                (attacks(PieceType(pt), s, occupied ^ square_bb(king)) & unguarded))
+                return true;
+        }
+    return false;
+}
+
+// The strong side in check after a weak move (`after`, strong to move): every
+// square its king can step to lets the weak side strike again (`depth` more
+// checks deep), or there is none (only another piece can answer, and it may be
+// lost, or the check mates).
+bool every_escape_loses(const PieceSet& after, Color strong, int depth) {
+    const Square king = king_of(after, strong);
+    const Bitboard without_king = (pieces_of(after, WHITE) | pieces_of(after, BLACK)) ^ square_bb(king);
+    for (Bitboard b = king_attacks(king) & ~pieces_of(after, strong); b;) {
+        Square escape = pop_lsb(b);
+        if (attacked_by(after, ~strong, escape, without_king)) continue;
+        if (depth == 0 || !weak_side_strikes(moved(after, king, escape), strong, depth - 1)) return false;
+    }
+    return true;
+}
+
+// Where a piece of colour c on `from` can step without taking anything (a pawn:
+// one square, not to promotion).
+Bitboard quiet_moves(Color c, PieceType pt, Square from, Bitboard occupied) {
+    if (pt != PAWN) return attacks(pt, from, occupied) & ~occupied;
+    Square to = from + pawn_push(c);
+    bool promotes = relative_rank(c, rank_of(to)) == 7;
+    return promotes || (occupied & square_bb(to)) ? 0 : square_bb(to);
+}
+
+// The weak side, to move, wins material or promotes at once: it takes a strong
+// piece nothing guards; it checks (a piece or pawn from a square where it
+// stays, or its king uncovering a check) while hitting an unguarded piece (a
+// fork, or a skewer through the king), or so that every king move allows
+// another such blow (`depth` checks deep) or there is none; it checks at all
+// while its own king cannot move (taking the checker stalemates, and it may go
+// on checking); or it pushes a pawn to promotion on a square no strong piece
+// but the king covers.
+bool weak_side_strikes(const PieceSet& ps, Color strong, int depth) {
+    const Color weak = ~strong;
+    if (ps.to_move != weak) return false;
+    const Bitboard occupied = pieces_of(ps, WHITE) | pieces_of(ps, BLACK);
+    const Bitboard targets = pieces_of(ps, strong) & ~ps.by[strong][KING];
+    Bitboard unguarded = 0;
+    for (Bitboard b = targets; b;) {
+        Square s = pop_lsb(b);
+        if (!attacked_by(ps, strong, s, occupied)) unguarded |= square_bb(s);
+    }
+    for (Bitboard b = unguarded; b;)
+        if (attacked_by(ps, weak, pop_lsb(b), occupied)) return true;
+    const bool desperado = bare_king_stalemated(ps, weak);
+    for (int pt = PAWN; pt <= KING; ++pt)
+        for (Bitboard pieces = ps.by[weak][pt]; pieces;) {
+            Square from = pop_lsb(pieces);
+            for (Bitboard to = quiet_moves(weak, PieceType(pt), from, occupied); to;) {
+                Square s = pop_lsb(to);
+                const PieceSet after = moved(ps, from, s);
+                const Bitboard occupied_after = (occupied ^ square_bb(from)) | square_bb(s);
+                if (pt == KING && attacked_by(after, strong, s, occupied_after)) continue;
+                if (!in_check(after)) continue;
+                if (desperado) return true;
+                // A piece that checks where it can be taken wins nothing (a king
+                // move's discovered check is judged by the slider behind it).
+                if (pt != KING && !weak_piece_safe_on(ps, strong, s, occupied_after)) continue;
+                if (skewers_or_forks(after, strong, unguarded) || every_escape_loses(after, strong, depth)) return true;
+            }
+        }
+    const Bitboard seventh = rank_bb(relative_rank(weak, 6));
+    for (Bitboard b = ps.by[weak][PAWN] & seventh; b;) {
+        Square from = pop_lsb(b), to = from + pawn_push(weak);
+        if (!(occupied & square_bb(to)) && weak_piece_safe_on(ps, strong, to, occupied ^ square_bb(from)))
+            return true;
+    }
+    return false;
+}
+
+// A known win against a lone piece or pawn is valued only where the position is
+// quiet: not in check (the search never evaluates those) and without a blow the
+// weak side lands at once (the search finds it); elsewhere the function declines.
+bool unsettled(const PieceSet& ps, Color strong) {
+    return in_check(ps) || weak_side_strikes(ps, strong, FOLLOW_UP_CHECKS);
 }
 
 // Progress terms, larger for the strong side the better.
@@ -133,12 +257,65 @@ int eval_kpk(const PieceSet& ps, Color strong) {
     return KNOWN_WIN + PIECE_VALUE[PAWN] + PAWN_RANK_STEP * relative_rank(strong, rank_of(pawn));
 }
 
+// The strong side's material less the weak side's, in the layer's values.
+int material_lead(const PieceSet& ps, Color strong) {
+    Material m = Material::of(ps);
+    return material_of(m, strong) - material_of(m, ~strong);
+}
+
+// How far the lone pawn of the weak side is from the strong king, and how far
+// it has advanced: what a queen against a pawn wants small.
+int pawn_threat(const PieceSet& ps, Color strong) {
+    Square pawn = lsb(ps.by[~strong][PAWN]);
+    return PAWN_CLOSE_STEP * distance(king_of(ps, strong), pawn) + PAWN_RANK_STEP * relative_rank(~strong, rank_of(pawn));
+}
+
+// Queen against a lone rook or knight: the defending king goes to the edge, the
+// attacking king comes close, and the piece is worth less the further it strays
+// from its king (a stray piece is forked or cut off).
+int queen_vs_piece(const PieceSet& ps, Color strong, PieceType piece_type) {
+    if (unsettled(ps, strong)) return NOT_APPLICABLE;
+    Square weak_king = king_of(ps, ~strong), strong_king = king_of(ps, strong);
+    Square piece = lsb(ps.by[~strong][piece_type]);
+    return KNOWN_WIN + material_lead(ps, strong) + edge_push(weak_king) + kings_close(strong_king, weak_king) +
+           PIECE_AWAY_STEP * distance(weak_king, piece);
+}
+
+int eval_kqkr(const PieceSet& ps, Color strong) { return queen_vs_piece(ps, strong, ROOK); }
+int eval_kqkn(const PieceSet& ps, Color strong) { return queen_vs_piece(ps, strong, KNIGHT); }
+
+// Queen against a rook or bishop pawn one step from promotion, its king beside
+// it: a draw unless the strong king is near, since taking the pawn or shutting
+// the king in front of it stalemates.
+bool queen_vs_pawn_fortress(const PieceSet& ps, Color strong) {
+    Square pawn = lsb(ps.by[~strong][PAWN]);
+    int f = file_of(pawn);
+    bool rook_or_bishop_pawn = f == 0 || f == 2 || f == 5 || f == 7;
+    return rook_or_bishop_pawn && relative_rank(~strong, rank_of(pawn)) == 6 &&
+           distance(king_of(ps, ~strong), pawn) == 1 && distance(king_of(ps, strong), pawn) > FORTRESS_KING_REACH;
+}
+
+// Queen against pawn: won but for the fortress above. The strong king comes
+// close to the defending king and the pawn, and a pawn held further back is
+// better. These are penalties, so that taking the pawn (a KQvK win worth at
+// least the queen) is always progress.
+int eval_kqkp(const PieceSet& ps, Color strong) {
+    if (unsettled(ps, strong) || queen_vs_pawn_fortress(ps, strong)) return NOT_APPLICABLE;
+    Square weak_king = king_of(ps, ~strong), strong_king = king_of(ps, strong);
+    return KNOWN_WIN + material_lead(ps, strong) - KING_CLOSE_STEP * distance(strong_king, weak_king) -
+           pawn_threat(ps, strong);
+}
+
 // Scaling functions: the strong side's scale.
 template <int Scale>
 int fixed_scale(const PieceSet&, Color) { return Scale; }
 
 int bishops_vs_bishop(const PieceSet& ps, Color strong) {
     return on_one_colour(ps.by[strong][BISHOP]) ? SCALE_BISHOPS_SAME_COLOUR : SCALE_BISHOPS_VS_BISHOP;
+}
+
+int queen_vs_pawn_fortress_scale(const PieceSet& ps, Color strong) {
+    return queen_vs_pawn_fortress(ps, strong) ? SCALE_QUEEN_VS_PAWN_FORTRESS : NOT_APPLICABLE;
 }
 
 // Opposite-coloured bishops: a pawn or two up is often drawn.
@@ -224,6 +401,9 @@ constexpr Entry ENDGAME_TABLE[] = {
     {{R::Kpk, K::Evaluation, "KPvK"}, nullptr, eval_kpk},
     {{R::Kxk, K::Evaluation, "queen, rook, bishop and knight, two bishops or three knights (and any pawns) vs bare king"},
      mating_material_vs_bare_king, eval_kxk},
+    {{R::Kqkr, K::Evaluation, "KQvKR"}, nullptr, eval_kqkr},
+    {{R::Kqkn, K::Evaluation, "KQvKN"}, nullptr, eval_kqkn},
+    {{R::Kqkp, K::Evaluation, "KQvKP"}, nullptr, eval_kqkp},
     {{R::NoPieces, K::Scaling, "the side ahead has a bare king"}, bare_king_family, fixed_scale<0>},
     {{R::SingleMinor, K::Scaling, "the side ahead has one minor, no pawns"}, single_minor_family,
      fixed_scale<SCALE_SINGLE_MINOR>},
@@ -237,6 +417,7 @@ constexpr Entry ENDGAME_TABLE[] = {
      fixed_scale<SCALE_EXTRA_MINOR>},
     {{R::OppositeBishops, K::Scaling, "one bishop each on opposite colours, the side ahead has pawns"},
      opposite_bishops_family, opposite_bishops},
+    {{R::KqkpFortress, K::Scaling, "KQvKP"}, nullptr, queen_vs_pawn_fortress_scale},
 };
 constexpr int ENTRY_NB = int(std::size(ENDGAME_TABLE));
 
@@ -319,6 +500,9 @@ const char* endgame_rule_name(EndgameRule rule) {
     case EndgameRule::Kbnk: return "kbnk";
     case EndgameRule::Kpk: return "kpk";
     case EndgameRule::Kxk: return "kxk";
+    case EndgameRule::Kqkr: return "kqkr";
+    case EndgameRule::Kqkn: return "kqkn";
+    case EndgameRule::Kqkp: return "kqkp";
     case EndgameRule::NoPieces: return "no_pieces";
     case EndgameRule::SingleMinor: return "single_minor";
     case EndgameRule::KnnkEdge: return "knnk_edge";
@@ -328,6 +512,7 @@ const char* endgame_rule_name(EndgameRule rule) {
     case EndgameRule::BishopsVsBishop: return "bishops_vs_bishop";
     case EndgameRule::ExtraMinor: return "extra_minor";
     case EndgameRule::OppositeBishops: return "opposite_bishops";
+    case EndgameRule::KqkpFortress: return "kqkp_fortress";
     case EndgameRule::Count: break;
     }
     return "?";

@@ -47,6 +47,9 @@ enum class EndgameRule : int {
     Kbnk,                // KBNvK: drive the king to a corner of the bishop's colour
     Kpk,                 // KPvK: exact, from the bitbase
     Kxk,                 // mating material against a bare king: edge, kings close
+    Kqkr,                // KQvKR: edge, kings close, the rook away from its king
+    Kqkn,                // KQvKN: the same against a knight
+    Kqkp,                // KQvKP: the kings close to the pawn (not the fortress below)
     // Scaling: the side ahead cannot or can rarely win.
     NoPieces,            // the side has a bare king (it can never mate)
     SingleMinor,         // the side has one minor and no pawns (KNvKP, KBvKN, KNvKN...)
@@ -57,6 +60,7 @@ enum class EndgameRule : int {
     BishopsVsBishop,     // KBBvKB (not all bishops on one colour)
     ExtraMinor,          // pawnless, equal majors, the side is only a minor up (KRBvKR)
     OppositeBishops,     // only opposite-coloured bishops and pawns
+    KqkpFortress,        // KQvKP: rook or bishop pawn on the seventh, its king beside it
     Count
 };
 constexpr int ENDGAME_RULE_NB = int(EndgameRule::Count);

@@ -139,7 +139,7 @@ class EngineTest {
     @Test
     void evaluation() throws AugurException {
         try (Engine engine = new Engine()) {
-            engine.setPosition("4k3/4p3/8/8/8/8/8/3QK3 w - - 0 1", List.of());
+            engine.setPosition("4k3/4pp2/8/8/8/8/8/3QK3 w - - 0 1", List.of());
             Evaluation eval = engine.evaluate();
             assertTrue(eval.total() > 500);
             assertEquals(eval.totalWhite(), eval.terms().stream().mapToInt(EvalTerm::finalValue).sum());

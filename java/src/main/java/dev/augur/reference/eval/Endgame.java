@@ -29,6 +29,7 @@ public final class Endgame {
     static final int SCALE_EXTRA_MINOR = 16;
     static final int SCALE_OCB_BASE = 16;
     static final int SCALE_OCB_PER_PAWN = 12;
+    static final int SCALE_QUEEN_VS_PAWN_FORTRESS = 8;
 
     // The evaluation functions' units (see endgame.cpp).
     static final int KNOWN_WIN = 10000;
@@ -38,6 +39,10 @@ public final class Endgame {
     private static final int KING_CLOSE_STEP = 20;
     private static final int BISHOP_CORNER_STEP = 200;
     private static final int PAWN_RANK_STEP = 20;
+    private static final int PIECE_AWAY_STEP = 10;
+    private static final int PAWN_CLOSE_STEP = 20;
+    private static final int FORTRESS_KING_REACH = 1;
+    private static final int FOLLOW_UP_CHECKS = 1;
     private static final int NOT_APPLICABLE = Integer.MIN_VALUE;
     private static final int VALUE_LIMIT = 19999;
 
@@ -90,6 +95,9 @@ public final class Endgame {
             (us, them) -> them.pawns == 0 && them.pieces() == 0 && (us.queens > 0 || us.rooks > 0
                 || (us.bishops > 0 && us.knights > 0) || us.bishops >= 2 || us.knights >= 3),
             Endgame::evalKxk),
+        new Entry(EndgameRule.KQKR, Kind.EVALUATION, "KQvKR", null, (ps, s) -> queenVsPiece(ps, s, Piece.ROOK)),
+        new Entry(EndgameRule.KQKN, Kind.EVALUATION, "KQvKN", null, (ps, s) -> queenVsPiece(ps, s, Piece.KNIGHT)),
+        new Entry(EndgameRule.KQKP, Kind.EVALUATION, "KQvKP", null, Endgame::evalKqkp),
         new Entry(EndgameRule.NO_PIECES, Kind.SCALING, null, (us, them) -> us.pawns == 0 && us.pieces() == 0,
             (ps, s) -> 0),
         new Entry(EndgameRule.SINGLE_MINOR, Kind.SCALING, null,
@@ -109,6 +117,8 @@ public final class Endgame {
             (ps, s) -> SCALE_EXTRA_MINOR),
         new Entry(EndgameRule.OPPOSITE_BISHOPS, Kind.SCALING, null,
             (us, them) -> us.pawns > 0 && us.only(0, 1, 0, 0) && them.only(0, 1, 0, 0), Endgame::oppositeBishops),
+        new Entry(EndgameRule.KQKP_FORTRESS, Kind.SCALING, "KQvKP", null,
+            (ps, s) -> queenVsPawnFortress(ps, s) ? SCALE_QUEEN_VS_PAWN_FORTRESS : NOT_APPLICABLE),
     };
 
     // The keys of each exact entry's signatures (empty for a family).
@@ -183,13 +193,7 @@ public final class Endgame {
             return false;
         }
         int k = kingOf(ps, weak);
-        long occupied = 0;
-        for (int c = Piece.WHITE; c <= Piece.BLACK; c++) {
-            for (int pt = Piece.PAWN; pt <= Piece.KING; pt++) {
-                occupied |= ps.by[c][pt];
-            }
-        }
-        occupied &= ~Bitboards.bit(k);
+        long occupied = occupied(ps) & ~Bitboards.bit(k);
         if (attackedBy(ps, weak ^ 1, k, occupied)) {
             return false;
         }
@@ -223,12 +227,8 @@ public final class Endgame {
         if (bareKingStalemated(ps, strong ^ 1)) {
             return 0;
         }
-        int material = 0;
-        for (int pt = Piece.PAWN; pt <= Piece.QUEEN; pt++) {
-            material += PIECE_VALUE[pt] * Long.bitCount(us[pt]);
-        }
         int weakKing = kingOf(ps, strong ^ 1);
-        return KNOWN_WIN + material + edgePush(weakKing) + kingsClose(kingOf(ps, strong), weakKing);
+        return KNOWN_WIN + materialOf(ps, strong) + edgePush(weakKing) + kingsClose(kingOf(ps, strong), weakKing);
     }
 
     private static int evalKbnk(Pieces ps, int strong) {
@@ -250,6 +250,199 @@ public final class Endgame {
             return 0;
         }
         return KNOWN_WIN + PIECE_VALUE[Piece.PAWN] + PAWN_RANK_STEP * Square.relativeRank(strong, pawn);
+    }
+
+    private static long occupied(Pieces ps) {
+        long occupied = 0;
+        for (int c = Piece.WHITE; c <= Piece.BLACK; c++) {
+            for (int pt = Piece.PAWN; pt <= Piece.KING; pt++) {
+                occupied |= ps.by[c][pt];
+            }
+        }
+        return occupied;
+    }
+
+    private static boolean inCheck(Pieces ps) {
+        return attackedBy(ps, ps.toMove ^ 1, kingOf(ps, ps.toMove), occupied(ps));
+    }
+
+    // A weak piece arriving on s stays there: no strong piece but the king attacks s, the king only where s is guarded.
+    private static boolean weakPieceSafeOn(Pieces ps, int strong, int s, long occupied) {
+        long[][] withoutKing = {ps.by[0].clone(), ps.by[1].clone()};
+        withoutKing[strong][Piece.KING] = 0;
+        if (attackedBy(new Pieces(withoutKing, ps.toMove), strong, s, occupied)) {
+            return false;
+        }
+        return (Bitboards.kingAttacks(s) & ps.by[strong][Piece.KING]) == 0 || attackedBy(ps, strong ^ 1, s, occupied);
+    }
+
+    // The placement after the piece on from moved to the empty square to, the other side then to move.
+    private static Pieces moved(Pieces ps, int from, int to) {
+        long[][] by = {ps.by[0].clone(), ps.by[1].clone()};
+        for (int c = Piece.WHITE; c <= Piece.BLACK; c++) {
+            for (int pt = Piece.PAWN; pt <= Piece.KING; pt++) {
+                if ((by[c][pt] & Bitboards.bit(from)) != 0) {
+                    by[c][pt] ^= Bitboards.bit(from) | Bitboards.bit(to);
+                }
+            }
+        }
+        return new Pieces(by, ps.toMove ^ 1);
+    }
+
+    private static long piecesOf(Pieces ps, int c) {
+        long b = 0;
+        for (int pt = Piece.PAWN; pt <= Piece.KING; pt++) {
+            b |= ps.by[c][pt];
+        }
+        return b;
+    }
+
+    // The strong king is in check and a checking piece also hits an unguarded piece: a fork or a skewer.
+    private static boolean skewersOrForks(Pieces ps, int strong, long unguarded) {
+        int king = kingOf(ps, strong);
+        long occupied = occupied(ps);
+        for (int pt = Piece.KNIGHT; pt <= Piece.QUEEN; pt++) {
+            for (long pieces = ps.by[strong ^ 1][pt]; pieces != 0; pieces &= pieces - 1) {
+                int s = Long.numberOfTrailingZeros(pieces);
+                if ((Bitboards.attacks(pt, s, occupied) & Bitboards.bit(king)) != 0
+                    && (Bitboards.attacks(pt, s, occupied ^ Bitboards.bit(king)) & unguarded) != 0) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    // The strong side in check after a weak move: every king step lets the weak side strike again, or there is none.
+    private static boolean everyEscapeLoses(Pieces after, int strong, int depth) {
+        int king = kingOf(after, strong);
+        long withoutKing = occupied(after) ^ Bitboards.bit(king);
+        for (long b = Bitboards.kingAttacks(king) & ~piecesOf(after, strong); b != 0; b &= b - 1) {
+            int escape = Long.numberOfTrailingZeros(b);
+            if (attackedBy(after, strong ^ 1, escape, withoutKing)) {
+                continue;
+            }
+            if (depth == 0 || !weakSideStrikes(moved(after, king, escape), strong, depth - 1)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    // Where a piece steps without taking anything (a pawn: one square, not to promotion).
+    private static long quietMoves(int colour, int pt, int from, long occupied) {
+        if (pt != Piece.PAWN) {
+            return Bitboards.attacks(pt, from, occupied) & ~occupied;
+        }
+        int to = from + (colour == Piece.WHITE ? 8 : -8);
+        boolean promotes = Square.relativeRank(colour, to) == 7;
+        return promotes || (occupied & Bitboards.bit(to)) != 0 ? 0 : Bitboards.bit(to);
+    }
+
+    // The weak side, to move, wins material or promotes at once (see weak_side_strikes in endgame.cpp).
+    private static boolean weakSideStrikes(Pieces ps, int strong, int depth) {
+        int weak = strong ^ 1;
+        if (ps.toMove != weak) {
+            return false;
+        }
+        long occupied = occupied(ps);
+        long targets = piecesOf(ps, strong) & ~ps.by[strong][Piece.KING];
+        long unguarded = 0;
+        for (long b = targets; b != 0; b &= b - 1) {
+            int s = Long.numberOfTrailingZeros(b);
+            if (!attackedBy(ps, strong, s, occupied)) {
+                unguarded |= Bitboards.bit(s);
+            }
+        }
+        for (long b = unguarded; b != 0; b &= b - 1) {
+            if (attackedBy(ps, weak, Long.numberOfTrailingZeros(b), occupied)) {
+                return true;
+            }
+        }
+        boolean desperado = bareKingStalemated(ps, weak);
+        for (int pt = Piece.PAWN; pt <= Piece.KING; pt++) {
+            for (long pieces = ps.by[weak][pt]; pieces != 0; pieces &= pieces - 1) {
+                int from = Long.numberOfTrailingZeros(pieces);
+                for (long to = quietMoves(weak, pt, from, occupied); to != 0; to &= to - 1) {
+                    int s = Long.numberOfTrailingZeros(to);
+                    Pieces after = moved(ps, from, s);
+                    long occupiedAfter = (occupied ^ Bitboards.bit(from)) | Bitboards.bit(s);
+                    if (pt == Piece.KING && attackedBy(after, strong, s, occupiedAfter)) {
+                        continue;
+                    }
+                    if (!inCheck(after)) {
+                        continue;
+                    }
+                    if (desperado) {
+                        return true;
+                    }
+                    if (pt != Piece.KING && !weakPieceSafeOn(ps, strong, s, occupiedAfter)) {
+                        continue;
+                    }
+                    if (skewersOrForks(after, strong, unguarded) || everyEscapeLoses(after, strong, depth)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        long seventh = Bitboards.rank(weak == Piece.WHITE ? 6 : 1);
+        for (long b = ps.by[weak][Piece.PAWN] & seventh; b != 0; b &= b - 1) {
+            int from = Long.numberOfTrailingZeros(b);
+            int to = from + (weak == Piece.WHITE ? 8 : -8);
+            if ((occupied & Bitboards.bit(to)) == 0 && weakPieceSafeOn(ps, strong, to, occupied ^ Bitboards.bit(from))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    // In check, or the weak side lands a blow at once: the known win's function declines.
+    private static boolean unsettled(Pieces ps, int strong) {
+        return inCheck(ps) || weakSideStrikes(ps, strong, FOLLOW_UP_CHECKS);
+    }
+
+    private static int materialOf(Pieces ps, int c) {
+        int material = 0;
+        for (int pt = Piece.PAWN; pt <= Piece.QUEEN; pt++) {
+            material += PIECE_VALUE[pt] * Long.bitCount(ps.by[c][pt]);
+        }
+        return material;
+    }
+
+    private static int materialLead(Pieces ps, int strong) {
+        return materialOf(ps, strong) - materialOf(ps, strong ^ 1);
+    }
+
+    private static int queenVsPiece(Pieces ps, int strong, int pieceType) {
+        if (unsettled(ps, strong)) {
+            return NOT_APPLICABLE;
+        }
+        int weakKing = kingOf(ps, strong ^ 1);
+        int piece = Long.numberOfTrailingZeros(ps.by[strong ^ 1][pieceType]);
+        return KNOWN_WIN + materialLead(ps, strong) + edgePush(weakKing) + kingsClose(kingOf(ps, strong), weakKing)
+            + PIECE_AWAY_STEP * distance(weakKing, piece);
+    }
+
+    private static boolean queenVsPawnFortress(Pieces ps, int strong) {
+        int pawn = Long.numberOfTrailingZeros(ps.by[strong ^ 1][Piece.PAWN]);
+        int f = Square.file(pawn);
+        boolean rookOrBishopPawn = f == 0 || f == 2 || f == 5 || f == 7;
+        return rookOrBishopPawn && Square.relativeRank(strong ^ 1, pawn) == 6
+            && distance(kingOf(ps, strong ^ 1), pawn) == 1 && distance(kingOf(ps, strong), pawn) > FORTRESS_KING_REACH;
+    }
+
+    private static int evalKqkp(Pieces ps, int strong) {
+        if (unsettled(ps, strong) || queenVsPawnFortress(ps, strong)) {
+            return NOT_APPLICABLE;
+        }
+        return KNOWN_WIN + materialLead(ps, strong) - KING_CLOSE_STEP * distance(kingOf(ps, strong), kingOf(ps, strong ^ 1))
+            - pawnThreat(ps, strong);
+    }
+
+    // The lone pawn's distance from the strong king and its advance: what a queen against it wants small.
+    private static int pawnThreat(Pieces ps, int strong) {
+        int pawn = Long.numberOfTrailingZeros(ps.by[strong ^ 1][Piece.PAWN]);
+        return PAWN_CLOSE_STEP * distance(kingOf(ps, strong), pawn) + PAWN_RANK_STEP * Square.relativeRank(strong ^ 1, pawn);
     }
 
     private static int oppositeBishops(Pieces ps, int strong) {

@@ -16,6 +16,9 @@ public enum EndgameRule {
     KBNK("kbnk"),
     KPK("kpk"),
     KXK("kxk"),
+    KQKR("kqkr"),
+    KQKN("kqkn"),
+    KQKP("kqkp"),
     // Drawish: the side ahead cannot or can rarely win.
     NO_PIECES("no_pieces"),
     SINGLE_MINOR("single_minor"),
@@ -25,7 +28,8 @@ public enum EndgameRule {
     ROOK_VS_TWO_MINORS("rook_vs_two_minors"),
     BISHOPS_VS_BISHOP("bishops_vs_bishop"),
     EXTRA_MINOR("extra_minor"),
-    OPPOSITE_BISHOPS("opposite_bishops");
+    OPPOSITE_BISHOPS("opposite_bishops"),
+    KQKP_FORTRESS("kqkp_fortress");
 
     private final String id;
 
