@@ -30,7 +30,7 @@ constexpr std::string_view USAGE =
     "       augur bench [<depth>]\n"
     "       augur match -engine name=A ... -engine name=B ... (see augur match --help)\n"
     "       augur datagen -output FILE -games N ... (see augur datagen --help)\n"
-    "       augur train -data FILE -table FILE -output FILE ... (see augur train --help)\n"
+    "       augur train [-model hce|nnue] -data FILE -output FILE ... (see augur train --help)\n"
     "       augur fit-wdl -data FILE -output FILE ... (see augur fit-wdl --help)\n"
     "       augur help | version\n"
     "<position> is 'startpos' (the default) or a FEN, optionally after 'fen',\n"

@@ -8,7 +8,7 @@
 //   augur bench [<depth>]              the bench; the last line is "N nodes N nps"
 //   augur match -engine ... -engine ...  a match between two engines (match_command.h)
 //   augur datagen ...                  training data from self-play (datagen_command.h)
-//   augur train ...                    Texel tuning of the evaluation's weights (train_command.h)
+//   augur train ...                    the evaluation's weights or a network (train_command.h)
 //   augur help | version
 //
 // <position> is `startpos` (the default), or a FEN with or without a leading

@@ -1,6 +1,8 @@
 // The trainers on the command line: `augur train`, Texel tuning of the
 // hand-crafted evaluation's weight table from training data
-// (lib/training/hce_tuner.h), and `augur fit-wdl`, the win/draw/loss model.
+// (lib/training/hce_tuner.h) or, with -model nnue, a network for the NNUE
+// evaluation (lib/training/nnue_trainer.h), and `augur fit-wdl`, the
+// win/draw/loss model.
 // `--help` prints every flag (TRAIN_HELP and FIT_WDL_HELP in the .cpp).
 #pragma once
 

@@ -56,6 +56,28 @@ double TargetBlend::operator()(const TrainingRecord& record) const {
     return lambda * result + (1.0 - lambda) * win_probability(score_for_white(record), k);
 }
 
+double logistic_cross_entropy(double logit, double t) {
+    double softplus_minus_logit = std::max(-logit, 0.0) + std::log1p(std::exp(-std::abs(logit)));
+    return softplus_minus_logit + (1.0 - t) * logit;
+}
+
+double golden_section_minimum(const std::function<double(double)>& f, double low, double high, double tolerance) {
+    const double golden = (std::sqrt(5.0) - 1) / 2;
+    double a = low, b = high;
+    double c = b - golden * (b - a), d = a + golden * (b - a);
+    double fc = f(c), fd = f(d);
+    while (b - a > tolerance) {
+        if (fc < fd) {
+            b = d, d = c, fd = fc;
+            c = b - golden * (b - a), fc = f(c);
+        } else {
+            a = c, c = d, fc = fd;
+            d = a + golden * (b - a), fd = f(d);
+        }
+    }
+    return (a + b) / 2;
+}
+
 BatchOrder::BatchOrder(std::vector<std::uint32_t> indices, std::size_t batch_size, std::uint64_t seed)
     : indices_(std::move(indices)), batch_size_(std::max<std::size_t>(batch_size, 1)), random_(seed) {}
 

@@ -57,6 +57,12 @@ struct TargetBlend {
 double result_for_white(const TrainingRecord& record);  // 1, 0.5 or 0
 int score_for_white(const TrainingRecord& record);
 
+// The cross-entropy of target t against sigmoid(logit), finite for any logit.
+double logistic_cross_entropy(double logit, double t);
+// The point of [low, high] where f, convex there, is least, within tolerance
+// (golden-section search).
+double golden_section_minimum(const std::function<double(double)>& f, double low, double high, double tolerance);
+
 // The training indices in a new random order each epoch, cut into batches
 // (the last may be short). A fixed seed gives the same order everywhere.
 class BatchOrder {

@@ -91,12 +91,6 @@ double evaluate(const TracedSet& set, const Sample& s, const std::vector<double>
     return mg * s.mg_factor + eg * s.eg_factor;
 }
 
-// Cross-entropy of the target t against sigmoid(x), written so that large |x| stays finite.
-double cross_entropy(double x, double t) {
-    double softplus_minus_x = std::max(-x, 0.0) + std::log1p(std::exp(-std::abs(x)));
-    return softplus_minus_x + (1.0 - t) * x;
-}
-
 double sigmoid(double x) { return 1.0 / (1.0 + std::exp(-x)); }
 
 // Mean loss over samples [first, last) with targets[i] and logit scale
@@ -108,7 +102,7 @@ double mean_loss(const TracedSet& set, const std::vector<double>& targets, const
     parallel_for(threads, last - first, [&](int t, std::size_t a, std::size_t b) {
         double sum = 0;
         for (std::size_t i = first + a; i < first + b; ++i)
-            sum += cross_entropy(kappa * evaluate(set, set.samples[i], w), targets[i]);
+            sum += logistic_cross_entropy(kappa * evaluate(set, set.samples[i], w), targets[i]);
         sums[std::size_t(t)] = sum;
     });
     double total = 0;
@@ -124,20 +118,7 @@ double fit_k(const TracedSet& set, const std::vector<double>& w, std::size_t tra
     std::vector<double> results(set.samples.size());
     for (std::size_t i = 0; i < results.size(); ++i) results[i] = set.samples[i].result;
     auto loss = [&](double k) { return mean_loss(set, results, w, kappa_of(k), 0, train_size, threads); };
-    const double golden = (std::sqrt(5.0) - 1) / 2;
-    double a = 0.01, b = 10.0;
-    double c = b - golden * (b - a), d = a + golden * (b - a);
-    double fc = loss(c), fd = loss(d);
-    while (b - a > 1e-4) {
-        if (fc < fd) {
-            b = d, d = c, fd = fc;
-            c = b - golden * (b - a), fc = loss(c);
-        } else {
-            a = c, c = d, fc = fd;
-            d = a + golden * (b - a), fd = loss(d);
-        }
-    }
-    return (a + b) / 2;
+    return golden_section_minimum(loss, 0.01, 10.0, 1e-4);
 }
 
 // Adam over the tuned slots.

@@ -1,14 +1,21 @@
-// What the trainer tests share: temporary file names of this test process and
-// running an `augur` subcommand on a word list with its output captured.
+// What the trainer tests share: temporary file names of this test process,
+// running an `augur` subcommand on a word list with its output captured, and a
+// small self-play data file.
 #pragma once
 
 #include <unistd.h>
 
 #include <filesystem>
+#include <fstream>
 #include <ostream>
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include <catch2/catch.hpp>
+
+#include "training/datagen.h"
+#include "training/training_file.h"
 
 namespace augur_test {
 
@@ -26,6 +33,23 @@ inline int run_subcommand(Subcommand command, const std::vector<std::string>& ar
     out = out_stream.str();
     err = err_stream.str();
     return status;
+}
+
+// Self-play at a few hundred nodes a move: small, but real games (made once per test process).
+inline const std::string& small_data_file() {
+    static const std::string path = [] {
+        std::string file = temp_path("data.bin");
+        std::ofstream out(file, std::ios::binary | std::ios::trunc);
+        augur::TrainingFileWriter writer(out);
+        augur::DatagenConfig config;
+        config.soft_nodes = 300;
+        config.games = 10;
+        config.seed = 3;
+        augur::DatagenOutcome outcome = augur::run_datagen(config, writer);
+        REQUIRE(outcome.ok);
+        return file;
+    }();
+    return path;
 }
 
 }  // namespace augur_test

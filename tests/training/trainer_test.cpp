@@ -14,15 +14,14 @@
 #include "command_support.h"
 #include "eval/eval_trace.h"
 #include "protocol/train_command.h"
-#include "training/datagen.h"
 #include "training/dataset.h"
 #include "training/hce_tuner.h"
-#include "training/training_file.h"
 #include "training/weight_table.h"
 
 using namespace augur;
 using namespace augur::training;
 using augur_test::run_subcommand;
+using augur_test::small_data_file;
 using augur_test::temp_path;
 
 namespace {
@@ -48,23 +47,6 @@ bool same_weights(const EvalWeights& a, const EvalWeights& b) {
     for (std::size_t slot = 0; slot < EVAL_WEIGHT_SLOTS; ++slot)
         if (weight_at(a, slot) != weight_at(b, slot)) return false;
     return true;
-}
-
-// Self-play at a few hundred nodes a move: small, but real games.
-const std::string& small_data_file() {
-    static const std::string path = [] {
-        std::string file = temp_path("data.bin");
-        std::ofstream out(file, std::ios::binary | std::ios::trunc);
-        TrainingFileWriter writer(out);
-        DatagenConfig config;
-        config.soft_nodes = 300;
-        config.games = 10;
-        config.seed = 3;
-        DatagenOutcome outcome = run_datagen(config, writer);
-        REQUIRE(outcome.ok);
-        return file;
-    }();
-    return path;
 }
 
 int train_command(const std::vector<std::string>& args, std::string& out, std::string& err) {
