@@ -316,7 +316,7 @@ JNIEXPORT jlong JNICALL Java_dev_augur_CallbackProbe_nPvLoop(JNIEnv* env, jclass
                                                              jboolean native_thread) {
     SearchGlue glue(env, nullptr, listener, nullptr, nullptr, nullptr);
     const augur_move pv[] = {0x031c, 0x0d24, 0x0195, 0x0e6a};  // e2e4 e7e5 g1f3 b8c6
-    augur_pv_info info{7, 12, 25, 0, AUGUR_BOUND_EXACT, 123456, 42, pv, 4, 1, 250, 0};
+    augur_pv_info info{7, 12, 25, 0, AUGUR_BOUND_EXACT, 123456, 42, pv, 4, 1, 250, 0, 300, 400, 300};
     jlong elapsed = timed(native_thread, [&] {
         for (jint i = 0; i < count; ++i) SearchGlue::on_pv(&glue, &info);
     });

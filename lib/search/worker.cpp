@@ -558,8 +558,9 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
         const bool gives_check = pos.gives_check(m);
         const int history_score = noisy ? 0 : quiet_history(pos, node_history, m);
 
-        // 8. Shallow-depth pruning, once a move has saved us from being mated.
-        if (may_prune && best_score > -SCORE_MATE_IN_MAX_PLY) {
+        // 8. Shallow-depth pruning, once a move has saved us from a known loss (a mate or, with
+        // tables, a tablebase loss): until then every move must be searched for a way out.
+        if (may_prune && best_score > -SCORE_TB_WIN_IN_MAX_PLY) {
             if (!noisy && !gives_check) {
                 if (features_.late_move_pruning && depth <= params_.lmp_max_depth &&
                     quiet_count >= (params_.lmp_base + depth * depth) / (improving ? 1 : 2))

@@ -624,8 +624,9 @@ public final class SearchWorker {
             final boolean givesCheck = checkInfo.givesCheck(m);
             final int historyScore = noisy ? 0 : quietHistory(pos, nodeHistory, m);
 
-            // 8. Shallow-depth pruning, once a move has saved us from being mated.
-            if (mayPrune && bestScore > -Scores.MATE_IN_MAX_PLY
+            // 8. Shallow-depth pruning, once a move has saved us from a known loss (a mate or, in the
+            // native search with tables, a tablebase loss).
+            if (mayPrune && bestScore > -Scores.TB_WIN_IN_MAX_PLY
                     && prunedAtShallowDepth(pos, m, noisy, givesCheck, depth, eval, alpha, improving, inCheck,
                         quietCount, historyScore)) {
                 continue;
