@@ -174,7 +174,7 @@ jobject search_result(JNIEnv* env, const augur_search_result& r) {
     return env->NewObject(ids().search_result, ids().search_result_new, jint(r.best_move), jint(r.ponder_move),
                           jint(r.score_cp), jint(r.mate), jint(r.depth), jint(r.seldepth), jlong(r.nodes),
                           jlong(r.qnodes), jlong(r.fail_highs), jlong(r.fail_highs_first), jlong(r.tt_probes),
-                          jlong(r.tt_hits), jlong(r.tt_cutoffs), jlong(r.tbhits), jlong(r.time_ms), jdouble(r.ebf),
+                          jlong(r.tt_hits), jlong(r.tt_cutoffs), jlong(r.tbhits), jlong(r.tbprobes), jlong(r.time_ms), jdouble(r.ebf),
                           pv);
 }
 

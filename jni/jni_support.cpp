@@ -49,7 +49,7 @@ bool find_values(JNIEnv* env, JavaIds& j) {
     j.move_of = env->GetStaticMethodID(j.move, "of", "(I)Ldev/augur/Move;");
     j.search_result = global_class(env, "dev/augur/SearchResult");
     if (!j.move_of || !j.search_result) return false;
-    j.search_result_new = env->GetMethodID(j.search_result, "<init>", "(IIIIIIJJJJJJJJJD[S)V");
+    j.search_result_new = env->GetMethodID(j.search_result, "<init>", "(IIIIIIJJJJJJJJJJD[S)V");
     j.option_info = global_class(env, "dev/augur/OptionInfo");
     if (!j.search_result_new || !j.option_info) return false;
     j.option_info_new = env->GetMethodID(j.option_info, "<init>", "(Ljava/lang/String;ILjava/lang/String;II[Ljava/lang/String;Ljava/lang/String;)V");

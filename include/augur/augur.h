@@ -491,6 +491,7 @@ typedef struct augur_search_result {
     size_t pv_length;
     augur_move pv[AUGUR_MAX_PV];
     uint64_t tbhits;         /* tablebase probes that found a value, all threads (added after 0.2.0) */
+    uint64_t tbprobes;       /* tablebase probes tried, all threads: tbhits of them found a value (added after 0.2.0) */
 } augur_search_result;
 
 /* Searches the engine's position on the calling thread and returns when a

@@ -237,6 +237,7 @@ public:
         r.ebf = ebf();
         r.pv_length = copy_pv(found.pv, r.pv);
         r.tbhits = found.stats.tb_hits;
+        r.tbprobes = found.stats.tb_probes;
         return r;
     }
 

@@ -21,6 +21,7 @@ void add_stats(SearchStats& total, const SearchStats& more) {
     total.tt_probes += more.tt_probes;
     total.tt_hits += more.tt_hits;
     total.tt_cutoffs += more.tt_cutoffs;
+    total.tb_probes += more.tb_probes;
     total.tb_hits += more.tb_hits;
     total.seldepth = std::max(total.seldepth, more.seldepth);
 }

@@ -46,7 +46,8 @@ struct SearchStats {
     std::uint64_t tt_probes = 0;
     std::uint64_t tt_hits = 0;
     std::uint64_t tt_cutoffs = 0;
-    std::uint64_t tb_hits = 0;        // successful tablebase probes, root ranking included
+    std::uint64_t tb_probes = 0;      // tablebase probes tried, root ranking included
+    std::uint64_t tb_hits = 0;        // ... that found a value
     int seldepth = 0;
 };
 

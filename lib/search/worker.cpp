@@ -348,6 +348,7 @@ void SearchWorker::rank_root_by_tablebases(const Position& pos) {
     const syzygy::TableHandle& tables = tablebases_.tables;
     tb_probe_pieces_ = tables.generation ? std::min(tablebases_.probe_limit, tables.max_pieces) : 0;
     if (!tb_probe_pieces_ || popcount(pos.pieces()) > tb_probe_pieces_) return;
+    ++stats_.tb_probes;
     const std::vector<syzygy::RankedMove> ranked = syzygy::rank_root_moves(tables, pos, tablebases_.rule50);
     if (ranked.empty()) return;
     int best_rank = -SCORE_INFINITE;
@@ -377,6 +378,7 @@ int SearchWorker::displayed_score(Move first, int score) const {
 bool SearchWorker::probe_tablebases(const Position& pos, Stack* ss, int depth, int alpha, int beta, int& score) {
     if (pos.rule50() != 0 || depth < tablebases_.probe_depth || popcount(pos.pieces()) > tb_probe_pieces_)
         return false;
+    ++stats_.tb_probes;
     const std::optional<syzygy::Wdl> wdl = syzygy::probe_wdl(tablebases_.tables, pos);
     if (!wdl) return false;
     ++stats_.tb_hits;

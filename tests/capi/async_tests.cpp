@@ -495,6 +495,7 @@ TEST_CASE("The result and the PV reports count tablebase hits", "[capi][search][
     augur_search_limits limits = depth_limit(3);
     augur_search_result without = sync_search(e, limits);
     CHECK(without.tbhits == 0);
+    CHECK(without.tbprobes == 0);
 
     if (augur_engine_set_option(e, "SyzygyPath", tables.c_str()) != AUGUR_OK) {
         // Only a build without libfathom may refuse the tables.
@@ -506,6 +507,7 @@ TEST_CASE("The result and the PV reports count tablebase hits", "[capi][search][
     augur_search_result with = empty_result();
     REQUIRE(augur_engine_search(e, &limits, &callbacks, &with) == AUGUR_OK);
     CHECK(with.tbhits >= 1);  // the root's ranking at least
+    CHECK(with.tbprobes >= with.tbhits);
     std::lock_guard lock(o.mutex);
     REQUIRE_FALSE(o.iterations.empty());
     CHECK(o.iterations.back().tbhits >= 1);

@@ -166,13 +166,26 @@ TEST_CASE("positions the tables hold are probed inside the tree", "[tablebase]")
     auto game = test::make_game(fen);
     SearchResult with_tables = search(*engine, *game, 7);
     CHECK(with_tables.stats.tb_hits > 0);
+    CHECK(with_tables.stats.tb_probes >= with_tables.stats.tb_hits);
     REQUIRE_FALSE(engine->set_option("SyzygyProbeLimit", "0"));
     SearchResult limited = search(*engine, *game, 7);
-    CHECK(limited.stats.tb_hits == 0);
+    CHECK(limited.stats.tb_probes == 0);
     REQUIRE_FALSE(engine->set_option("SyzygyProbeLimit", "7"));
     REQUIRE_FALSE(engine->set_option("SyzygyProbeDepth", "100"));
     SearchResult too_shallow = search(*engine, *game, 7);
-    CHECK(too_shallow.stats.tb_hits == 0);
+    CHECK(too_shallow.stats.tb_probes == 0);
+}
+
+TEST_CASE("a probe the tables cannot answer counts as tried, not as a hit", "[tablebase]") {
+    // Syzygy tables hold no position with castling rights: the root's ranking is
+    // tried and fails; at depth 1 nothing inside the tree has a zero fifty-move
+    // counter (every move is a quiet rook or king move) to probe.
+    auto engine = engine_with_tables();
+    auto game = test::make_game("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1");
+    SearchResult result = search(*engine, *game, 1);
+    CHECK(result.stats.tb_probes == 1);
+    CHECK(result.stats.tb_hits == 0);
+    CHECK_FALSE(is_tablebase_score(result.score));
 }
 
 TEST_CASE("a search without SyzygyPath probes nothing and is unchanged", "[tablebase]") {
@@ -180,7 +193,7 @@ TEST_CASE("a search without SyzygyPath probes nothing and is unchanged", "[table
     Engine plain;
     auto game = test::make_game(fen);
     SearchResult first = search(plain, *game, 8);
-    CHECK(first.stats.tb_hits == 0);
+    CHECK(first.stats.tb_probes == 0);
     CHECK_FALSE(is_tablebase_score(first.score));
     // Tables loaded by another engine of the process change nothing in a new one without them.
     auto other = engine_with_tables();

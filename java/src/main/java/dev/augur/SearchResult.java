@@ -21,13 +21,14 @@ import java.util.List;
  * @param ttHits ... that found an entry
  * @param ttCutoffs ... that ended the node
  * @param tbHits tablebase probes that found a value, all threads (root ranking included)
+ * @param tbProbes tablebase probes tried, all threads: {@code tbHits} of them found a value
  * @param timeMillis the search's duration
  * @param ebf effective branching factor of the last two iterations (0 if fewer completed)
  * @param pv the principal variation
  */
 public record SearchResult(Move bestMove, Move ponderMove, int score, int mate, int depth, int seldepth,
         long nodes, long qnodes, long failHighs, long failHighsFirst, long ttProbes, long ttHits, long ttCutoffs,
-        long tbHits, long timeMillis, double ebf, List<Move> pv) {
+        long tbHits, long tbProbes, long timeMillis, double ebf, List<Move> pv) {
     /** The score of mate at the root; scores beyond {@code MATE - 128} are mate scores. */
     public static final int MATE = 32000;
     /** A tablebase win at the root; scores from {@code TB_WIN - 128} up to the mate scores are tablebase wins. */
@@ -40,8 +41,8 @@ public record SearchResult(Move bestMove, Move ponderMove, int score, int mate, 
     /** Made by the JNI glue. */
     SearchResult(int bestMove, int ponderMove, int score, int mate, int depth, int seldepth, long nodes,
             long qnodes, long failHighs, long failHighsFirst, long ttProbes, long ttHits, long ttCutoffs, long tbHits,
-            long timeMillis, double ebf, short[] pv) {
+            long tbProbes, long timeMillis, double ebf, short[] pv) {
         this(Move.orNull(bestMove), Move.orNull(ponderMove), score, mate, depth, seldepth, nodes, qnodes, failHighs,
-                failHighsFirst, ttProbes, ttHits, ttCutoffs, tbHits, timeMillis, ebf, Move.listOf(pv));
+                failHighsFirst, ttProbes, ttHits, ttCutoffs, tbHits, tbProbes, timeMillis, ebf, Move.listOf(pv));
     }
 }

@@ -85,7 +85,7 @@ class EngineTest {
     }
 
     @Test
-    void countsTablebaseHits() throws AugurException {
+    void countsTablebaseProbesAndHits() throws AugurException {
         String data = System.getProperty("augur.testdata");
         Assumptions.assumeTrue(data != null, "augur.testdata is not set to tests/data");
         try (Engine engine = new Engine()) {
@@ -100,6 +100,7 @@ class EngineTest {
             }
             SearchResult result = engine.search(SearchLimits.depth(3));
             assertTrue(result.tbHits() >= 1, "tbHits " + result.tbHits());
+            assertTrue(result.tbProbes() >= result.tbHits(), "tbProbes " + result.tbProbes());
             assertTrue(result.score() > SearchResult.TB_WIN - 128, "score " + result.score());
         }
     }

@@ -198,7 +198,7 @@ final class ReferenceBackend implements SearchBackend {
     static SearchResult result(ReferenceResult result) {
         return new SearchResult(move(result.bestMove()), move(result.ponderMove()), result.score(), result.mate(),
                 result.depth(), result.seldepth(), result.nodes(), result.qnodes(), result.failHighs(),
-                result.failHighsFirst(), result.ttProbes(), result.ttHits(), result.ttCutoffs(), 0,
+                result.failHighsFirst(), result.ttProbes(), result.ttHits(), result.ttCutoffs(), 0, 0,
                 result.timeMillis(), 0.0, moves(result.pv()));
     }
 
