@@ -96,6 +96,47 @@ EvalBreakdown Engine::eval_breakdown(const Position& pos) const {
     return hand_crafted.breakdown(pos);
 }
 
+namespace {
+
+// The values a search parameter may take without breaking the search: those
+// divided by stay positive, the aspiration window grows (by half of itself
+// after each fail), the singular test's depth ((depth - 1) / 2) is at least 1,
+// and a product of two parameters (a history entry times a bonus) fits an int.
+constexpr int LARGEST_SEARCH_PARAM = 32767;
+
+int smallest_search_param(std::string_view name) {
+    if (name == "se_min_depth") return 3;
+    if (name == "aspiration_delta") return 2;
+    for (std::string_view divided_by : {"divisor", "grain", "total", "history_max"})
+        if (name.find(divided_by) != std::string_view::npos) return 1;
+    return 0;
+}
+
+}  // namespace
+
+std::optional<std::string> Engine::set_search_param(std::string_view name, int value) {
+    stop_and_wait();
+    int* param = nullptr;
+    worker_.params().for_each([&](std::string_view param_name, int& current) {
+        if (param_name == name) param = &current;
+    });
+    if (!param) return "unknown search parameter '" + std::string(name.substr(0, 60)) + "'";
+    const int smallest = smallest_search_param(name);
+    if (value < smallest || value > LARGEST_SEARCH_PARAM)
+        return "search parameter " + std::string(name) + " must be " + std::to_string(smallest) + ".." +
+               std::to_string(LARGEST_SEARCH_PARAM) + ", not " + std::to_string(value);
+    *param = value;
+    return std::nullopt;
+}
+
+std::optional<int> Engine::search_param(std::string_view name) const {
+    std::optional<int> value;
+    worker_.params().for_each([&](std::string_view param, int current) {
+        if (param == name) value = current;
+    });
+    return value;
+}
+
 std::optional<std::string> Engine::set_option(std::string_view name, std::string_view value) {
     stop_and_wait();
     const OptionSpec* spec = find_option(engine_options(), name);

@@ -76,6 +76,12 @@ public:
     // The current value of an option as text (nullopt for an unknown name or a button).
     std::optional<std::string> option_value(std::string_view name) const;
 
+    // The numbers of the search (search_params.table), by the table's name: not
+    // options a GUI shows, but what a tuner varies between engines of one
+    // process. On failure (an unknown name) returns the reason and changes nothing.
+    std::optional<std::string> set_search_param(std::string_view name, int value);
+    std::optional<int> search_param(std::string_view name) const;
+
     // Chooses the evaluation this engine searches with, the hand-crafted one
     // until this is called: the factory makes one evaluator per search thread,
     // each then given the Eval_* switches. Stops a running search first.

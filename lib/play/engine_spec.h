@@ -18,6 +18,7 @@ struct EngineSpec {
     std::vector<OptionSetting> options;  // in order, as given
     PlayLimits limits;
     std::string command;  // empty: in-process Augur; otherwise the program of a UCI engine
+    std::vector<SearchParamSetting> search_params;  // set after the options (in-process engines only)
 };
 
 struct CreatedPlayer {

@@ -18,10 +18,14 @@ SearchLimits search_limits(const MoveRequest& request) {
     return limits;
 }
 
-EnginePlayer::Created EnginePlayer::create(std::string name, const std::vector<OptionSetting>& options) {
+EnginePlayer::Created EnginePlayer::create(std::string name, const std::vector<OptionSetting>& options,
+                                           const std::vector<SearchParamSetting>& search_params) {
     std::unique_ptr<EnginePlayer> player(new EnginePlayer(std::move(name)));
     for (const auto& [option, value] : options) {
         if (auto error = player->engine_.set_option(option, value)) return {nullptr, *error};
+    }
+    for (const auto& [param, value] : search_params) {
+        if (auto error = player->engine_.set_search_param(param, value)) return {nullptr, *error};
     }
     return {std::move(player), {}};
 }

@@ -66,6 +66,8 @@ public:
 
 // One engine option to set, by name, as UCI's setoption.
 using OptionSetting = std::pair<std::string, std::string>;
+// One search parameter (search_params.table) to set, by name: in-process engines only.
+using SearchParamSetting = std::pair<std::string, int>;
 
 class EnginePlayer final : public Player {
 public:
@@ -74,7 +76,8 @@ public:
         std::unique_ptr<EnginePlayer> player;
         std::string error;
     };
-    static Created create(std::string name, const std::vector<OptionSetting>& options);
+    static Created create(std::string name, const std::vector<OptionSetting>& options,
+                          const std::vector<SearchParamSetting>& search_params = {});
 
     const std::string& name() const override { return name_; }
     std::optional<std::string> new_game(bool chess960) override;

@@ -10,6 +10,7 @@
 #include "protocol/engine_version.h"
 #include "protocol/match_command.h"
 #include "protocol/train_command.h"
+#include "protocol/tune_command.h"
 #include "protocol/position_spec.h"
 #include "protocol/reports.h"
 #include "protocol/tokens.h"
@@ -32,6 +33,7 @@ constexpr std::string_view USAGE =
     "       augur datagen -output FILE -games N ... (see augur datagen --help)\n"
     "       augur train [-model hce|nnue] -data FILE -output FILE ... (see augur train --help)\n"
     "       augur fit-wdl -data FILE -output FILE ... (see augur fit-wdl --help)\n"
+    "       augur tune -param name=NAME min=A max=B c=C ... -iterations N ... (see augur tune --help)\n"
     "       augur help | version\n"
     "<position> is 'startpos' (the default) or a FEN, optionally after 'fen',\n"
     "followed optionally by 'moves <move>...' in UCI notation.\n";
@@ -107,11 +109,12 @@ int run_bench(Tokens& args, std::ostream& out, std::ostream& err) {
 }  // namespace
 
 int run_command_line(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-    // A match, datagen and train keep their words as given: file names may contain spaces.
+    // A match, datagen, train and tune keep their words as given: file names may contain spaces.
     if (!args.empty() && args[0] == "match") return run_match_command({args.begin() + 1, args.end()}, out, err);
     if (!args.empty() && args[0] == "datagen") return run_datagen_command({args.begin() + 1, args.end()}, out, err);
     if (!args.empty() && args[0] == "train") return run_train_command({args.begin() + 1, args.end()}, out, err);
     if (!args.empty() && args[0] == "fit-wdl") return run_fit_wdl_command({args.begin() + 1, args.end()}, out, err);
+    if (!args.empty() && args[0] == "tune") return run_tune_command({args.begin() + 1, args.end()}, out, err);
     // Arguments are joined and split again so that a FEN works both as one
     // quoted argument and as six separate ones.
     std::string line;

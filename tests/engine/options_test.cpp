@@ -94,3 +94,31 @@ TEST_CASE("Search switches leave the table; Clear Hash empties it", "[options]")
     CHECK_FALSE(engine.set_option("clear hash", ""));
     CHECK(engine.hashfull() == 0);
 }
+
+TEST_CASE("Search parameters are set by the table's names, within safe values", "[options][params]") {
+    Engine engine;
+    use_small_table(engine);
+    REQUIRE(engine.search_param("lmr_base") == 192);
+    const SearchResult table_values = search_to(engine, 8);
+
+    REQUIRE_FALSE(engine.set_search_param("lmr_base", 400));
+    CHECK(engine.search_param("lmr_base") == 400);
+    engine.new_game();
+    const SearchResult changed = search_to(engine, 8);
+    CHECK(changed.stats.nodes != table_values.stats.nodes);  // reductions of a ply and more: another tree
+
+    // Refusals change nothing.
+    CHECK(engine.set_search_param("no_such_param", 1)->find("unknown search parameter") != std::string::npos);
+    CHECK_FALSE(engine.search_param("no_such_param"));
+    CHECK(engine.set_search_param("lmr_divisor", 0)->find("must be 1..32767") != std::string::npos);
+    CHECK(engine.set_search_param("correction_grain", -5)->find("must be 1..") != std::string::npos);
+    CHECK(engine.set_search_param("aspiration_delta", 1)->find("must be 2..") != std::string::npos);
+    CHECK(engine.set_search_param("se_min_depth", 2)->find("must be 3..") != std::string::npos);
+    CHECK(engine.set_search_param("futility_margin", 40000)->find("must be 0..32767") != std::string::npos);
+    CHECK(engine.search_param("lmr_divisor") == 1024);
+    CHECK(engine.search_param("lmr_base") == 400);
+
+    REQUIRE_FALSE(engine.set_search_param("lmr_base", 192));
+    engine.new_game();
+    CHECK(search_to(engine, 8).stats.nodes == table_values.stats.nodes);
+}

@@ -35,8 +35,8 @@ public:
 
 MatchSettings small_match() {
     MatchSettings settings;
-    settings.engines[0] = {"A", {}, {}, ""};
-    settings.engines[1] = {"B", {{"Hash", "4"}}, {}, ""};
+    settings.engines[0] = {"A", {}, {}, "", {}};
+    settings.engines[1] = {"B", {{"Hash", "4"}}, {}, "", {}};
     for (EngineSpec& e : settings.engines) e.limits.nodes = 300;
     settings.openings = {{"", {"e2e4", "e7e5"}}, {"", {"d2d4", "d7d5"}}, {"", {"c2c4", "c7c5"}}};
     settings.rounds = 3;

@@ -26,7 +26,7 @@ std::string env_path(const char* variable, const std::string& tail = "") {
 std::string script(const std::string& name) { return env_path("AUGUR_TEST_DATA", "/engines/" + name); }
 
 std::unique_ptr<Player> make(const std::string& name, const std::string& command, std::vector<OptionSetting> options = {}) {
-    CreatedPlayer created = create_player({name, options, {}, command});
+    CreatedPlayer created = create_player({name, options, {}, command, {}});
     INFO(created.error);
     REQUIRE(created.player);
     return std::move(created.player);
@@ -137,10 +137,10 @@ TEST_CASE("Failing engines lose the game with the reason", "[uci-player]") {
 }
 
 TEST_CASE("An engine that cannot start is an error, not a game", "[uci-player]") {
-    CreatedPlayer missing = create_player({"x", {}, {}, "/no/such/engine"});
+    CreatedPlayer missing = create_player({"x", {}, {}, "/no/such/engine", {}});
     CHECK_FALSE(missing.player);
     CHECK(missing.error == "cannot start /no/such/engine: No such file or directory");
-    CreatedPlayer not_uci = create_player({"x", {}, {}, "/bin/true"});
+    CreatedPlayer not_uci = create_player({"x", {}, {}, "/bin/true", {}});
     CHECK_FALSE(not_uci.player);
     CHECK(not_uci.error.find("engine exited with status 0") != std::string::npos);
     CHECK(no_child_left());

@@ -1,0 +1,204 @@
+#include "protocol/tune_command.h"
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <limits>
+#include <optional>
+
+#include "engine/engine.h"
+#include "play/spsa.h"
+#include "protocol/match_options.h"
+#include "protocol/play_flags.h"
+
+namespace augur {
+
+namespace {
+
+constexpr std::string_view TUNE_HELP =
+    "usage: augur tune -param name=NAME min=A max=B c=C [r=R] [start=S] ... -iterations N\n"
+    "                  [-pairs P] [-output FILE] [-each settings] [match flags]\n"
+    "\n"
+    "Tunes numbers of lib/search/search_params.table by SPSA: every iteration moves each\n"
+    "parameter by +-c_k (random signs), plays the engine with the plus values against the one\n"
+    "with the minus values for P game pairs (each opening with both colours), and moves the\n"
+    "estimate along the signs by a_k / c_k times the plus engine's wins minus losses.\n"
+    "c_k falls to C and a_k / c_k^2 to R at the last iteration (R defaults to 0.002).\n"
+    "\n"
+    "  -param name=NAME min=A max=B c=C [r=R] [start=S]\n"
+    "                        a parameter and its range; start defaults to the table's value\n"
+    "  -iterations N         SPSA iterations (each plays 2 * P games)\n"
+    "  -pairs P              game pairs per iteration (default: the -concurrency)\n"
+    "  -output FILE          write the tuned values as lines of search_params.table\n"
+    "\n"
+    "The engines are in-process Augur engines named plus and minus; -each sets their limits\n"
+    "and options (e.g. -each nodes=8000 option.Hash=16), and -openings, -concurrency, -seed,\n"
+    "-resign, -draw and the tablebase flags work as in augur match (see augur match --help).\n"
+    "Every iteration prints a line with its games and the estimate after its step.\n";
+
+struct TuneCommand {
+    bool help = false;
+    play::SpsaSettings spsa;
+    std::optional<int> pairs;
+    std::string output;
+};
+
+// -param's words into a parameter; the error, or empty.
+std::string read_param(const std::vector<std::string>& words, play::SpsaParameter& param) {
+    std::optional<double> start;
+    bool has_min = false, has_max = false, has_c = false;
+    for (const std::string& word : words) {
+        auto setting = split_setting(word);
+        if (!setting) return "expected key=value, got '" + word + "'";
+        const auto& [key, value] = *setting;
+        if (key == "name") {
+            param.name = value;
+            continue;
+        }
+        std::optional<double> number = parse_real(value);
+        if (!number) return key + "=" + value + ": expects a number";
+        if (key == "min") param.min = *number, has_min = true;
+        else if (key == "max") param.max = *number, has_max = true;
+        else if (key == "c") param.c_end = *number, has_c = true;
+        else if (key == "r") param.r_end = *number;
+        else if (key == "start") start = *number;
+        else return "unknown setting '" + key + "' (name, min, max, c, r, start)";
+    }
+    if (param.name.empty() || !has_min || !has_max || !has_c) return "needs name=, min=, max= and c=";
+    std::optional<int> table_value = Engine().search_param(param.name);
+    if (!table_value) return "unknown search parameter '" + param.name + "' (see lib/search/search_params.table)";
+    param.value = start.value_or(*table_value);
+    return {};
+}
+
+// The flags of tune itself into command; the others in match_words.
+std::string read_tune_flags(const std::vector<Flag>& flags, TuneCommand& command,
+                            std::vector<std::string>& match_words) {
+    for (const Flag& flag : flags) {
+        std::string error;
+        const std::string& n = flag.name;
+        if (n == "-param") {
+            command.spsa.parameters.emplace_back();
+            error = read_param(flag.words, command.spsa.parameters.back());
+        } else if (n == "-iterations") {
+            error = read_one_integer(flag, 1, std::numeric_limits<int>::max(), command.spsa.schedule.iterations);
+        } else if (n == "-pairs") {
+            int pairs = 0;
+            error = read_one_integer(flag, 1, 100000, pairs);
+            command.pairs = pairs;
+        } else if (n == "-output") {
+            if (flag.words.size() == 1) command.output = flag.words[0];
+            else error = "expects one file name";
+        } else if (n == "-help" || n == "--help" || n == "-h") {
+            command.help = true;
+        } else if (n == "-engine" || n == "-rounds" || n == "-games" || n == "-repeat" || n == "-sprt" ||
+                   n == "-pgnout" || n == "-ratinginterval") {
+            error = "is augur match's; tune makes its own two engines and plays game pairs (see augur tune --help)";
+        } else {
+            match_words.push_back(n);
+            match_words.insert(match_words.end(), flag.words.begin(), flag.words.end());
+        }
+        if (!error.empty()) return n + ": " + error;
+    }
+    return {};
+}
+
+std::string parse_tune_command(const std::vector<std::string>& args, TuneCommand& command) {
+    std::string error;
+    std::vector<Flag> flags = split_flags(args, &error);
+    if (!error.empty()) return error;
+    std::vector<std::string> match_words = {"-engine", "name=plus", "-engine", "name=minus", "-games", "2"};
+    if (std::string bad = read_tune_flags(flags, command, match_words); !bad.empty()) return bad;
+    if (command.help) return {};
+    bool has_iterations = false;
+    for (const Flag& flag : flags) has_iterations |= flag.name == "-iterations";
+    if (!has_iterations) return "-iterations N is required";
+    if (std::string bad = play::check_spsa(command.spsa.parameters, command.spsa.schedule); !bad.empty()) return bad;
+    ParsedMatchCommand match = parse_match_command(match_words);
+    if (!match.error.empty()) return match.error;
+    command.spsa.match = match.command.settings;
+    command.spsa.match.rounds = command.pairs.value_or(command.spsa.match.concurrency);
+    command.spsa.seed = command.spsa.match.seed;
+    return {};
+}
+
+std::string value_text(double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.2f", value);
+    return text;
+}
+
+class IterationPrinter final : public play::SpsaObserver {
+public:
+    IterationPrinter(std::ostream& out, int iterations) : out_(out), iterations_(iterations) {}
+
+    void on_iteration(const play::SpsaTuner::Trial& trial, const play::MatchCounts& games,
+                      const std::vector<play::SpsaParameter>& now) override {
+        out_ << "iteration " << trial.iteration << '/' << iterations_ << ": plus " << games.wins << " - minus "
+             << games.losses << " (" << games.draws << " draws);";
+        for (const play::SpsaParameter& p : now) out_ << ' ' << p.name << ' ' << value_text(p.value);
+        out_ << '\n';
+        out_.flush();
+    }
+
+private:
+    std::ostream& out_;
+    int iterations_;
+};
+
+// The tuned values as lines of search_params.table.
+std::string table_lines(const play::SpsaOutcome& outcome, const std::vector<play::SpsaParameter>& start) {
+    std::string lines;
+    for (std::size_t i = 0; i < outcome.parameters.size(); ++i) {
+        const play::SpsaParameter& p = outcome.parameters[i];
+        lines += p.name + ": int = " + std::to_string(std::lround(p.value)) + "  // SPSA: " +
+                 value_text(start[i].value) + " -> " + value_text(p.value) + " in " +
+                 std::to_string(outcome.iterations) + " iterations, " + std::to_string(outcome.games) + " games\n";
+    }
+    return lines;
+}
+
+}  // namespace
+
+int run_tune_command(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    TuneCommand command;
+    if (std::string error = parse_tune_command(args, command); !error.empty()) {
+        err << "augur tune: " << error << '\n';
+        return 1;
+    }
+    if (command.help) {
+        out << TUNE_HELP;
+        return 0;
+    }
+    std::ofstream output;
+    if (!command.output.empty()) {
+        output.open(command.output, std::ios::trunc);
+        if (!output) {
+            err << "augur tune: cannot write " << command.output << '\n';
+            return 1;
+        }
+    }
+    IterationPrinter printer(out, command.spsa.schedule.iterations);
+    auto started = std::chrono::steady_clock::now();
+    play::SpsaOutcome outcome = play::run_spsa(command.spsa, printer);
+    if (!outcome.error.empty()) {
+        err << "augur tune: " << outcome.error << '\n';
+        return 1;
+    }
+    const std::string lines = table_lines(outcome, command.spsa.parameters);
+    double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    out << "Tuned in " << outcome.iterations << " iterations, " << outcome.games << " games, "
+        << value_text(seconds) << " s:\n"
+        << lines;
+    if (output.is_open()) {
+        output << lines;
+        if (!output.flush()) {
+            err << "augur tune: cannot write " << command.output << '\n';
+            return 1;
+        }
+    }
+    return 0;
+}
+
+}  // namespace augur

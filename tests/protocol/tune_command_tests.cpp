@@ -1,0 +1,108 @@
+// `augur tune` on the command line: a short real run that prints every
+// iteration and writes the table lines, and the flags it refuses.
+#include <catch2/catch.hpp>
+
+#include <unistd.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <sstream>
+
+#include "protocol/command_line.h"
+
+using namespace augur;
+
+namespace {
+
+struct Run {
+    int status;
+    std::string out;
+    std::string err;
+};
+
+Run tune(const std::vector<std::string>& words) {
+    std::vector<std::string> args = {"tune"};
+    args.insert(args.end(), words.begin(), words.end());
+    std::ostringstream out, err;
+    int status = run_command_line(args, out, err);
+    return {status, out.str(), err.str()};
+}
+
+const std::vector<std::string> PARAM = {"-param", "name=lmr_base", "min=100", "max=300", "c=40"};
+
+std::vector<std::string> with(std::vector<std::string> words) {
+    words.insert(words.begin(), PARAM.begin(), PARAM.end());
+    return words;
+}
+
+}  // namespace
+
+TEST_CASE("augur tune plays its iterations and writes the tuned values", "[cli][tune]") {
+    const std::string output =
+        (std::filesystem::temp_directory_path() / ("augur-tune-test-" + std::to_string(::getpid()) + ".table")).string();
+    Run r = tune({"-param", "name=lmr_base", "min=100", "max=300", "c=40", "r=0.01", "-param", "name=futility_margin",
+                  "min=40", "max=140", "c=10", "start=90", "-iterations", "3", "-pairs", "1", "-each", "nodes=300",
+                  "option.Hash=1", "-seed", "4", "-output", output});
+    INFO(r.out << r.err);
+    REQUIRE(r.status == 0);
+    CHECK(r.err.empty());
+    const std::regex iteration(R"(iteration [123]/3: plus \d - minus \d \(\d draws\); lmr_base [0-9.]+ futility_margin [0-9.]+)");
+    int iterations = 0;
+    std::istringstream lines(r.out);
+    for (std::string line; std::getline(lines, line);) iterations += std::regex_match(line, iteration);
+    CHECK(iterations == 3);
+    CHECK(r.out.find("Tuned in 3 iterations, 6 games") != std::string::npos);
+
+    std::ifstream written(output);
+    std::stringstream table;
+    table << written.rdbuf();
+    std::remove(output.c_str());
+    const std::regex entry(R"((lmr_base|futility_margin): int = (\d+)  // SPSA: [0-9.]+ -> [0-9.]+ in 3 iterations, 6 games)");
+    std::istringstream entries(table.str());
+    std::vector<int> values;
+    for (std::string line; std::getline(entries, line);) {
+        std::smatch m;
+        REQUIRE(std::regex_match(line, m, entry));
+        values.push_back(std::stoi(m[2]));
+    }
+    REQUIRE(values.size() == 2);
+    CHECK(values[0] >= 100);
+    CHECK(values[0] <= 300);
+    CHECK(values[1] >= 40);
+    CHECK(values[1] <= 140);
+    CHECK(r.out.find(table.str()) != std::string::npos);  // the same lines on the screen
+}
+
+TEST_CASE("augur tune refuses what it cannot tune", "[cli][tune]") {
+    auto refused = [](const std::vector<std::string>& words, const std::string& reason) {
+        Run r = tune(words);
+        INFO(r.err);
+        CHECK(r.status == 1);
+        CHECK(r.out.empty());
+        CHECK(r.err.find(reason) != std::string::npos);
+    };
+    refused({"-param", "name=lmr_base", "min=100", "max=300", "c=40"}, "-iterations N is required");
+    refused({"-iterations", "2", "-each", "nodes=100"}, "no parameter to tune");
+    refused({"-param", "name=no_such", "min=1", "max=3", "c=1", "-iterations", "2"},
+            "unknown search parameter 'no_such'");
+    refused({"-param", "name=lmr_base", "min=100", "c=40", "-iterations", "2"}, "needs name=, min=, max= and c=");
+    refused({"-param", "name=lmr_base", "min=300", "max=100", "c=40", "-iterations", "2"}, "min must be below max");
+    refused({"-param", "name=lmr_base", "min=100", "max=300", "c=x", "-iterations", "2"}, "c=x: expects a number");
+    refused({"-param", "name=lmr_base", "min=100", "max=300", "c=4", "speed=2", "-iterations", "2"},
+            "unknown setting 'speed'");
+    refused(with({"-iterations", "0"}), "-iterations");
+    refused(with({"-iterations", "2", "-engine", "name=x"}), "-engine: is augur match's");
+    refused(with({"-iterations", "2", "-sprt", "elo0=0", "elo1=5", "alpha=0.05", "beta=0.05"}), "-sprt: is augur match's");
+    refused(with({"-iterations", "2", "-each", "nodes=100", "option.NoSuchOption=1"}), "NoSuchOption");
+    refused(with({"-iterations", "2", "-each", "nodes=100", "cmd=/bin/false"}),
+            "only be set on an Augur engine");
+    refused(with({"-iterations", "2", "-each", "nodes=100", "-output", "/nonexistent/dir/x.table"}), "cannot write");
+}
+
+TEST_CASE("augur tune --help lists its flags", "[cli][tune]") {
+    Run r = tune({"--help"});
+    CHECK(r.status == 0);
+    for (const char* flag : {"-param", "-iterations", "-pairs", "-output"}) CHECK(r.out.find(flag) != std::string::npos);
+}
