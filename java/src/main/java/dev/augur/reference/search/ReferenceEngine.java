@@ -71,7 +71,8 @@ public final class ReferenceEngine {
      * Sets an option by name (any capitalisation), as native set_option: checks the value, puts
      * it into effect and, if it changed, empties what it makes stale (a button always does).
      *
-     * @throws IllegalArgumentException with the native message for an unknown name or a bad value
+     * @throws IllegalArgumentException with the native message for an unknown name or a bad value,
+     *         or for a Hash the JVM cannot allocate (the option and the table keep their old size)
      */
     public void setOption(String name, String value) {
         OptionSpec spec = OptionSpec.find(OptionTable.ENGINE, name);

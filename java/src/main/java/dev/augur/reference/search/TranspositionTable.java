@@ -45,15 +45,35 @@ public final class TranspositionTable {
         return Long.highestOneBit(buckets);
     }
 
+    /**
+     * Gives the table a new size, emptied, as native TranspositionTable::resize.
+     *
+     * @throws IllegalArgumentException for a size out of range, or one the JVM cannot allocate:
+     *         then the table keeps its old size, emptied, so that the engine searches on
+     */
     public void resize(int sizeMb) {
         if (sizeMb < 1 || sizeMb > MAX_SIZE_MB) {
             throw new IllegalArgumentException("the Java table holds 1 to " + MAX_SIZE_MB + " MB, not " + sizeMb);
         }
         long buckets = bucketCountFor(sizeMb);
+        long oldBuckets = slots == null ? 0 : mask + 1;
         slots = null;  // give the old table back first: old and new need not fit at once
-        slots = new long[Math.toIntExact(buckets * LONGS_PER_BUCKET)];
-        mask = buckets - 1;
         generation = 0;
+        try {
+            slots = allocate(buckets);
+        } catch (OutOfMemoryError e) {
+            // The memory the old table held was just given back, so a table of its size fits
+            // again. A first table has no old size to keep.
+            if (oldBuckets == 0) throw e;
+            slots = allocate(oldBuckets);
+            throw new IllegalArgumentException("out of memory: no room for a table of " + sizeMb
+                + " MB; the table keeps its old size, emptied");
+        }
+        mask = buckets - 1;
+    }
+
+    private static long[] allocate(long buckets) {
+        return new long[Math.toIntExact(buckets * LONGS_PER_BUCKET)];
     }
 
     public void clear() {

@@ -3,10 +3,15 @@ package dev.augur.reference.search;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.Test;
 
@@ -183,5 +188,29 @@ class ReferenceEngineTest {
         long millis = (System.nanoTime() - start) / 1_000_000;
         assertTrue(millis < 5000, millis + " ms");
         assertTrue(result.bestMove() != 0);
+    }
+
+    /**
+     * As native (tests/capi/limits_tests.cpp): a Hash the memory cannot hold is refused with a
+     * message, the option keeps its old value, the table its old size, and the engine searches on.
+     * A child JVM with a 64 MB heap makes the refusal certain on any machine.
+     */
+    @Test
+    void aHashTheHeapCannotHoldIsRefusedAndTheEngineSearchesOn() throws Exception {
+        String classPath = System.getProperty("augur.test.classpath");
+        assumeTrue(classPath != null, "needs -Daugur.test.classpath");
+        String java = ProcessHandle.current().info().command().orElse("java");
+        Process process = new ProcessBuilder(java, "-Xmx64m", "-cp", classPath, HashRefusalProbe.class.getName(), "1024")
+                .redirectErrorStream(true)
+                .start();
+        String output;
+        try (BufferedReader lines = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+            output = lines.lines().collect(Collectors.joining("\n"));
+        }
+        assertTrue(process.waitFor(60, TimeUnit.SECONDS), "the probe did not end");
+        assertEquals(0, process.exitValue(), output);
+        assertEquals(String.join("\n",
+                "refused: out of memory: no room for a table of 1024 MB; the table keeps its old size, emptied",
+                "Hash " + ReferenceEngine.DEFAULT_HASH_MB, "move true", "then Hash 8", "move true"), output);
     }
 }
