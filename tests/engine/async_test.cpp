@@ -10,6 +10,7 @@
 #include <random>
 #include <thread>
 
+#include "../full_speed.h"
 #include "../search/support.h"
 #include "core/movegen.h"
 
@@ -90,7 +91,7 @@ TEST_CASE("start returns at once and wait gives the result", "[engine][async]") 
     limits.depth = 7;
     auto t0 = Clock::now();
     engine.start(*game, limits, &log);
-    CHECK(ms_since(t0) < 50);
+    if (FULL_SPEED) CHECK(ms_since(t0) < 50);
     game->play(MoveList<>(game->position())[0]);  // the engine searches its own copy
     SearchResult r = engine.wait();
     CHECK_FALSE(engine.searching());
@@ -139,7 +140,7 @@ TEST_CASE("A long search reports the current root move after a second", "[engine
     engine.wait();
     CHECK(log.events().find('c') != std::string::npos);
     CHECK(log.events().find('!') == std::string::npos);  // root move numbers start at 1
-    CHECK(log.last_iteration().hashfull > 0);
+    if (FULL_SPEED) CHECK(log.last_iteration().hashfull > 0);  // slowed, it writes few of the buckets counted
 }
 
 TEST_CASE("The node count of a running search can be read from another thread", "[engine][async][progress]") {
@@ -187,7 +188,7 @@ TEST_CASE("Stop latency stays far below 50 ms", "[engine][async][latency]") {
     }
     std::sort(latencies.begin(), latencies.end());
     INFO("stop latency in microseconds: median " << latencies[latencies.size() / 2] << ", max " << latencies.back());
-    CHECK(latencies[latencies.size() / 2] < 50'000);
+    if (FULL_SPEED) CHECK(latencies[latencies.size() / 2] < 50'000);
     // The worst case only guards against a hang: on a loaded 2-core machine the
     // scheduler alone can hold a thread for hundreds of ms (seen: 800 ms).
     CHECK(latencies.back() < 2'000'000);
@@ -208,7 +209,7 @@ TEST_CASE("A ponder search ignores the clock until ponderhit", "[engine][async][
     auto after_hit = ms_since(hit);
     INFO("finished " << after_hit << " ms after ponderhit");
     CHECK(after_hit >= 100);  // the move time counts from ponderhit
-    CHECK(after_hit < 500);
+    if (FULL_SPEED) CHECK(after_hit < 500);
     CHECK(r.best_move);
 }
 
@@ -317,4 +318,51 @@ TEST_CASE("One thread is deterministic through start and search alike", "[engine
     CHECK(a.stats.nodes == c.stats.nodes);
     CHECK(a.pv == b.pv);
     CHECK(a.score == b.score);
+}
+
+// The threaded paths together, for ThreadSanitizer (docs/TESTING.md): two engines of two
+// threads each search side by side while other threads ponderhit, stop and read their node
+// counts, and the engines are restarted under them. Every search must still end with a legal move.
+TEST_CASE("Lazy SMP engines side by side take ponderhit, stop and restarts from other threads",
+          "[engine][async][smp][threads]") {
+    const std::string fens[] = {KIWIPETE, std::string(bench_positions()[3])};
+    Engine engines[2];
+    for (Engine& engine : engines) REQUIRE(engine.set_option("Threads", "2") == std::nullopt);
+    std::atomic<bool> done{false};
+    std::atomic<std::uint64_t> nodes_seen{0};
+    std::vector<std::thread> controllers;
+    for (int i = 0; i < 2; ++i)
+        controllers.emplace_back([&, i] {
+            // Short pauses so that the calls land at every stage of the searches.
+            for (int round = 0; !done; ++round) {
+                if (round % 3 == 0) engines[i].ponderhit();
+                if (round % 5 == 0) engines[i].stop();
+                nodes_seen += engines[i].nodes_searched();
+                sleep_ms(1 + round % 7);
+            }
+        });
+    std::vector<std::thread> hosts;
+    std::atomic<int> illegal{0};
+    for (int i = 0; i < 2; ++i)
+        hosts.emplace_back([&, i] {
+            auto game = make_game(fens[i]);
+            for (int round = 0; round < 6; ++round) {
+                SearchLimits limits;
+                if (round % 3 == 0) limits.ponder = true;
+                if (round % 3 == 1) limits.infinite = true;
+                limits.time.move_time_ms = 30;
+                limits.depth = round % 3 == 2 ? 6 : 0;
+                engines[i].start(*game, limits);
+                sleep_ms(20);
+                if (round == 3) engines[i].new_game();  // waits for the search first
+                engines[i].stop();
+                SearchResult r = engines[i].wait();
+                if (!r.best_move || !game->position().is_legal(r.best_move)) ++illegal;
+            }
+        });
+    for (std::thread& t : hosts) t.join();
+    done = true;
+    for (std::thread& t : controllers) t.join();
+    CHECK(illegal == 0);
+    CHECK(nodes_seen > 0);
 }

@@ -6,6 +6,7 @@
 #include <chrono>
 #include <set>
 
+#include "../full_speed.h"
 #include "../search/support.h"
 #include "core/movegen.h"
 
@@ -67,7 +68,7 @@ TEST_CASE("A clock search stays within its budget", "[engine][limits][time]") {
     limits.time.time_left_ms = 10;
     t0 = Clock::now();
     r = engine.search(*game, limits);
-    CHECK(ms_since(t0) < 60);
+    if (FULL_SPEED) CHECK(ms_since(t0) < 60);
     REQUIRE(r.best_move);
     CHECK(game->position().is_legal(r.best_move));
 }

@@ -11,6 +11,7 @@
 #include <sstream>
 #include <thread>
 
+#include "../full_speed.h"
 #include "core/game.h"
 #include "core/notation.h"
 #include "session_drivers.h"
@@ -250,7 +251,7 @@ TEST_CASE("st limits the time per move; ? moves at once", "[xboard][time]") {
     xb.send("?");
     auto reply = xb.out.expect_timed(MOVE, 2000ms);
     REQUIRE(reply);
-    CHECK(reply->second - sent < 50ms);
+    if (FULL_SPEED) CHECK(reply->second - sent < 50ms);
     CHECK(is_legal_after("e2e4", move_of(reply->first)));
 }
 
@@ -317,8 +318,13 @@ TEST_CASE("Analysis: thinking output, stat01, restarts on usermove and undo, exi
         return nodes;
     };
     std::uint64_t first = stat01_nodes();
-    std::this_thread::sleep_for(100ms);
-    CHECK(stat01_nodes() > first);
+    std::uint64_t later = first;
+    // Threads publish their counts every so many nodes: a slowed search (TSan) takes longer.
+    for (int waited = 0; waited < 5000 && later == first; waited += 100) {
+        std::this_thread::sleep_for(100ms);
+        later = stat01_nodes();
+    }
+    CHECK(later > first);
     xb.send("usermove e2e4");
     xb.send("ping 1");
     REQUIRE(xb.out.expect("pong 1"));
