@@ -408,3 +408,46 @@ TEST_CASE("Options EvalFile and Eval choose the network, and refuse what cannot 
     }
     for (const std::string& path : {first_path, second_path, corrupt_path}) std::filesystem::remove(path);
 }
+
+TEST_CASE("The network evaluates inside the endgame layer, as the hand-crafted evaluation does", "[nnue][endgame]") {
+    auto network = shared(random_network(91, SCRELU_SHAPE));
+    NnueEvaluator evaluator(network);
+    HandCraftedEvaluator hand_crafted;
+
+    // A dead draw (KNvK) and a known win (KQvK): the layer's value, not the network's.
+    for (const char* fen : {"8/8/4k3/8/8/3NK3/8/8 w - - 0 1", "8/8/4k3/8/8/3QK3/8/8 b - - 0 1"}) {
+        test::Board board(fen);
+        INFO(fen);
+        REQUIRE(evaluate_from_scratch(*network, board.pos, false) != hand_crafted.evaluate(board.pos));
+        CHECK(evaluator.evaluate(board.pos) == hand_crafted.evaluate(board.pos));
+        CHECK(evaluate_from_scratch(*network, board.pos) == hand_crafted.evaluate(board.pos));
+    }
+    CHECK(evaluator.evaluate(test::Board("8/8/4k3/8/8/3NK3/8/8 w - - 0 1").pos) == 0);
+
+    // Drawish material the layer only scales: the network's value times the scale of the side it favours.
+    int scaled = 0;
+    for (const char* fen : {"8/8/4k3/8/2b5/8/3RK3/8 w - - 0 1",       // KRvKB
+                            "8/8/4k3/8/2n5/8/3RK3/8 b - - 0 1",       // KRvKN
+                            "8/5k2/8/8/8/2B5/P7/K7 w - - 0 1",        // a rook pawn and the wrong bishop
+                            "8/4kb2/4p3/8/8/4P3/3BK3/8 w - - 0 1"}) { // opposite bishops
+        test::Board board(fen);
+        INFO(fen);
+        const EndgameVerdict verdict = classify_endgame(board.pos);
+        const int network_value = evaluate_from_scratch(*network, board.pos, false);
+        if (verdict.dead || verdict.known) {
+            CHECK(evaluator.evaluate(board.pos) == hand_crafted.evaluate(board.pos));
+            continue;
+        }
+        const Color ahead = network_value > 0 ? board.pos.side_to_move() : ~board.pos.side_to_move();
+        scaled += verdict.scale[ahead] != SCALE_NORMAL;
+        CHECK(evaluator.evaluate(board.pos) == network_value * verdict.scale[ahead] / SCALE_NORMAL);
+    }
+    CHECK(scaled > 0);
+
+    // Eval_EndgameScaling off: the network alone.
+    EvalOptions off;
+    off.endgame_scaling = false;
+    evaluator.set_options(off);
+    test::Board queen("8/8/4k3/8/8/3QK3/8/8 b - - 0 1");
+    CHECK(evaluator.evaluate(queen.pos) == evaluate_from_scratch(*network, queen.pos, false));
+}

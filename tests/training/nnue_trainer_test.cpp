@@ -161,10 +161,15 @@ TEST_CASE("the exported network loads and evaluates every position as the float 
         REQUIRE(load.network);
         CHECK(load.network->shape == config.shape);
 
+        // The network alone: the endgame layer (which it evaluates inside by default) is not trained.
         nnue::NnueEvaluator evaluator(load.network);
+        EvalOptions network_alone;
+        network_alone.endgame_scaling = false;
+        evaluator.set_options(network_alone);
         Engine engine;
         REQUIRE(!engine.set_option("EvalFile", path));
         REQUIRE(!engine.set_option("Eval", "nnue"));
+        REQUIRE(!engine.set_option("Eval_EndgameScaling", "false"));
         const FloatNetwork rounded = dequantised(*load.network);
         double worst = 0, total = 0;
         for (const TrainingRecord& record : data.records) {

@@ -41,7 +41,9 @@ const char* simd_name(SimdPath path) {
     return "unknown";
 }
 
-int evaluate_from_scratch(const Network& network, const Position& pos) {
+namespace {
+
+int network_from_scratch(const Network& network, const Position& pos) {
     std::size_t hidden = std::size_t(network.shape.hidden);
     std::vector<std::int16_t> accumulators(2 * hidden);
     for (Color perspective : {WHITE, BLACK}) {
@@ -58,6 +60,13 @@ int evaluate_from_scratch(const Network& network, const Position& pos) {
     const std::int16_t* other = accumulators.data() + std::size_t(~us) * hidden;
     return network_output(network, output_sum<SimdPath::Scalar>(stm, other, network.output_weights.data(),
                                                                 network.shape));
+}
+
+}  // namespace
+
+int evaluate_from_scratch(const Network& network, const Position& pos, bool endgame_layer) {
+    if (!endgame_layer) return network_from_scratch(network, pos);
+    return with_endgame_layer(pos, [&] { return network_from_scratch(network, pos); });
 }
 
 NnueEvaluator::NnueEvaluator(std::shared_ptr<const Network> network)
@@ -141,7 +150,14 @@ void NnueEvaluator::compute(std::size_t entry) {
     }
 }
 
+// A value the layer decides leaves the accumulators pending until a position
+// it does not decide needs them.
 int NnueEvaluator::evaluate(const Position& pos) {
+    if (!endgame_layer_) return network_value(pos);
+    return with_endgame_layer(pos, [&] { return network_value(pos); });
+}
+
+int NnueEvaluator::network_value(const Position& pos) {
     Entry& entry = entries_[top_];
     if (entry.state == Entry::State::Pending) compute(top_);
     if (entry.state == Entry::State::Stale || (entry.keyed && entry.key != pos.key())) {

@@ -34,16 +34,31 @@ constexpr int feature_index(Color perspective, Piece pc, Square s) {
 }
 
 // The network's evaluation of pos computed from scratch with the scalar
-// arithmetic: the definition the incremental and SIMD paths must equal.
-int evaluate_from_scratch(const Network& network, const Position& pos);
+// arithmetic, inside the endgame layer unless endgame_layer is false (see
+// with_endgame_layer): the definition the incremental and SIMD paths must equal.
+int evaluate_from_scratch(const Network& network, const Position& pos, bool endgame_layer = true);
+
+// The endgame layer around a network (evaluator.h): the layer's value where it
+// decides one (a dead draw, a known ending), else network_value() shrunk by the
+// layer's scale for the side it favours. The network is not asked when the
+// layer decides.
+template <class NetworkValue>
+int with_endgame_layer(const Position& pos, NetworkValue&& network_value) {
+    const EndgameVerdict verdict = classify_endgame(pos);
+    if (std::optional<int> decided = endgame_layer_value(pos, verdict)) return *decided;
+    const int value = network_value();
+    const Color ahead = value > 0 ? pos.side_to_move() : ~pos.side_to_move();
+    return value * verdict.scale[ahead] / SCALE_NORMAL;
+}
 
 class NnueEvaluator final : public Evaluator {
 public:
     explicit NnueEvaluator(std::shared_ptr<const Network> network);
 
+    // with_endgame_layer around the network; with Eval_EndgameScaling off the network alone.
     int evaluate(const Position& pos) override;
-    // The network has no hand-crafted terms to switch.
-    void set_options(const EvalOptions&) override {}
+    // Of the switches only Eval_EndgameScaling applies: the network has no terms.
+    void set_options(const EvalOptions& options) override { endgame_layer_ = options.endgame_scaling; }
     // Nothing is cached between searches.
     void clear() override {}
 
@@ -56,6 +71,8 @@ public:
     const Network& network() const { return *network_; }
 
 private:
+    int network_value(const Position& pos);
+
     // One ply: what its move changed and, once computed, both perspectives'
     // accumulators (in values_, at this entry's index).
     struct Entry {
@@ -88,6 +105,7 @@ private:
     std::vector<Entry> entries_;
     std::vector<std::int16_t> values_;  // 2 x hidden per entry
     std::size_t top_ = 0;               // the entry of the current position
+    bool endgame_layer_ = true;         // option Eval_EndgameScaling
 };
 
 }  // namespace augur::nnue

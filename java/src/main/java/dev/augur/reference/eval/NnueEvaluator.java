@@ -1,6 +1,7 @@
 package dev.augur.reference.eval;
 
 import java.util.Arrays;
+import java.util.function.IntSupplier;
 
 import dev.augur.reference.Bitboards;
 import dev.augur.reference.Castling;
@@ -33,6 +34,7 @@ public final class NnueEvaluator implements Evaluator {
     private int[] removedCount = new int[INITIAL_PLIES];
     private short[][] values = new short[INITIAL_PLIES][];  // 2 x hidden per entry
     private int top;
+    private boolean endgameLayer = true;  // option Eval_EndgameScaling
 
     public NnueEvaluator(Network network) {
         this.network = network;
@@ -46,15 +48,48 @@ public final class NnueEvaluator implements Evaluator {
         return (Piece.colour(piece) == perspective ? 0 : 384) + (Piece.type(piece) - 1) * 64 + relative;
     }
 
-    /** The network's evaluation of pos computed from scratch: what the incremental path must equal. */
+    /**
+     * The network's evaluation of pos computed from scratch inside the endgame layer: what the
+     * incremental path must equal (native evaluate_from_scratch).
+     */
     public static int evaluateFromScratch(Network network, Position pos) {
+        return evaluateFromScratch(network, pos, true);
+    }
+
+    /** The same, without the endgame layer when endgameLayer is false. */
+    public static int evaluateFromScratch(Network network, Position pos, boolean endgameLayer) {
+        return endgameLayer ? withEndgameLayer(pos, () -> networkFromScratch(network, pos))
+            : networkFromScratch(network, pos);
+    }
+
+    /**
+     * The endgame layer around a network, as native with_endgame_layer: the layer's value where it
+     * decides one, else the network's value shrunk by the layer's scale for the side it favours.
+     */
+    static int withEndgameLayer(Position pos, IntSupplier networkValue) {
+        EndgameVerdict verdict = Endgame.classify(pos);
+        Integer decided = Evaluator.endgameLayerValue(pos, verdict);
+        if (decided != null) {
+            return decided;
+        }
+        int value = networkValue.getAsInt();
+        int ahead = value > 0 ? pos.sideToMove() : 1 - pos.sideToMove();
+        return value * verdict.scale[ahead] / HandCraftedEvaluator.SCALE_NORMAL;
+    }
+
+    private static int networkFromScratch(Network network, Position pos) {
         short[] accumulators = new short[2 * network.hidden];
         for (int perspective = 0; perspective < 2; ++perspective) refresh(network, pos, perspective, accumulators);
         return output(network, accumulators, pos.sideToMove());
     }
 
+    /** withEndgameLayer around the network, as native; with Eval_EndgameScaling off the network alone. */
     @Override
     public int evaluate(Position pos) {
+        return endgameLayer ? withEndgameLayer(pos, () -> networkValue(pos)) : networkValue(pos);
+    }
+
+    private int networkValue(Position pos) {
         if (states[top] == PENDING) compute(top);
         if (states[top] == STALE || (keyed[top] && keys[top] != pos.key())) {
             refreshEntry(top, pos);  // not a position the hooks brought us to
@@ -67,7 +102,8 @@ public final class NnueEvaluator implements Evaluator {
 
     @Override
     public void setOptions(EvalOptions options) {
-        // The network has no hand-crafted terms to switch.
+        // Of the switches only Eval_EndgameScaling applies: the network has no terms.
+        endgameLayer = options.endgameScaling();
     }
 
     @Override

@@ -125,4 +125,40 @@ class NnueEvaluatorTest {
         }
         assertTrue(compared > 5000, "compared " + compared);
     }
+
+    @Test
+    void evaluatesInsideTheEndgameLayerAsTheHandCraftedEvaluation() throws IOException {
+        Network network = Network.read(networkBytes());
+        NnueEvaluator evaluator = new NnueEvaluator(network);
+        HandCraftedEvaluator handCrafted = new HandCraftedEvaluator();
+        // A dead draw (KNvK) and a known win (KQvK): the layer's value, not the network's.
+        for (String fen : new String[] {"8/8/4k3/8/8/3NK3/8/8 w - - 0 1", "8/8/4k3/8/8/3QK3/8/8 b - - 0 1"}) {
+            Position pos = Fen.parse(fen);
+            assertTrue(NnueEvaluator.evaluateFromScratch(network, pos, false) != handCrafted.evaluate(pos), fen);
+            assertEquals(handCrafted.evaluate(pos), evaluator.evaluate(pos), fen);
+            assertEquals(handCrafted.evaluate(pos), NnueEvaluator.evaluateFromScratch(network, pos), fen);
+        }
+        assertEquals(0, evaluator.evaluate(Fen.parse("8/8/4k3/8/8/3NK3/8/8 w - - 0 1")));
+        // Drawish material the layer only scales: the network's value times the scale of the side it favours.
+        int scaled = 0;
+        for (String fen : new String[] {"8/8/4k3/8/2b5/8/3RK3/8 w - - 0 1", "8/8/4k3/8/2n5/8/3RK3/8 b - - 0 1",
+                "8/5k2/8/8/8/2B5/P7/K7 w - - 0 1", "8/4kb2/4p3/8/8/4P3/3BK3/8 w - - 0 1"}) {
+            Position pos = Fen.parse(fen);
+            EndgameVerdict verdict = Endgame.classify(pos);
+            int networkValue = NnueEvaluator.evaluateFromScratch(network, pos, false);
+            if (verdict.dead() || verdict.known()) {
+                assertEquals(handCrafted.evaluate(pos), evaluator.evaluate(pos), fen);
+                continue;
+            }
+            int ahead = networkValue > 0 ? pos.sideToMove() : 1 - pos.sideToMove();
+            scaled += verdict.scale(ahead) != HandCraftedEvaluator.SCALE_NORMAL ? 1 : 0;
+            assertEquals(networkValue * verdict.scale(ahead) / HandCraftedEvaluator.SCALE_NORMAL,
+                evaluator.evaluate(pos), fen);
+        }
+        assertTrue(scaled > 0);
+        // Eval_EndgameScaling off: the network alone.
+        evaluator.setOptions(new EvalOptions().setEndgameScaling(false));
+        Position queen = Fen.parse("8/8/4k3/8/8/3QK3/8/8 b - - 0 1");
+        assertEquals(NnueEvaluator.evaluateFromScratch(network, queen, false), evaluator.evaluate(queen));
+    }
 }
