@@ -38,6 +38,7 @@ constexpr int KING_CLOSE_STEP = 20;  // per square the kings are nearer
 constexpr int BISHOP_CORNER_STEP = 200;  // KBNvK: per diagonal nearer the bishop's corners
 constexpr int PAWN_RANK_STEP = 20;   // KPvK: per rank the pawn has advanced
 constexpr int PIECE_AWAY_STEP = 10;  // KQvKN, KQvKR: per square the lone piece stands from its king
+constexpr int ROOM_STEP = 6;         // KQvKR: per square the defending king can no longer reach
 constexpr int PAWN_CLOSE_STEP = 20;  // KQvKP: per square between the strong king and the pawn
 constexpr int FORTRESS_KING_REACH = 1;  // KQvKP: the strong king further from the pawn cannot break the fortress
 constexpr int FOLLOW_UP_CHECKS = 1;  // checks after the first that a defender's blow is looked for
@@ -281,7 +282,34 @@ int queen_vs_piece(const PieceSet& ps, Color strong, PieceType piece_type) {
            PIECE_AWAY_STEP * distance(weak_king, piece);
 }
 
-int eval_kqkr(const PieceSet& ps, Color strong) { return queen_vs_piece(ps, strong, ROOK); }
+// The squares the defending king could walk to, one step at a time, through
+// squares the strong queen and king do not attack (the queen's lines pass
+// through the defending king, and the rook blocks them where it stands). The
+// fewer, the tighter the box the queen and king have built around it.
+int defending_king_room(const PieceSet& ps, Color strong) {
+    const Square weak_king = king_of(ps, ~strong), strong_king = king_of(ps, strong);
+    const Bitboard occupied = (pieces_of(ps, WHITE) | pieces_of(ps, BLACK)) ^ square_bb(weak_king);
+    Bitboard attacked = king_attacks(strong_king) | square_bb(strong_king);
+    for (Bitboard queens = ps.by[strong][QUEEN]; queens;) attacked |= queen_attacks(pop_lsb(queens), occupied);
+    Bitboard room = square_bb(weak_king), frontier = room;
+    while (frontier) {
+        Bitboard reached = 0;
+        for (Bitboard b = frontier; b;) reached |= king_attacks(pop_lsb(b));
+        frontier = reached & ~attacked & ~room;
+        room |= frontier;
+    }
+    return popcount(room);
+}
+
+// Queen against rook: as against a knight, and the box the defending king is
+// held in shrinks. The kings' nearness alone stops growing at two squares, so
+// without the box the attacking king has no reason to step up and take
+// squares away while the queen checks.
+int eval_kqkr(const PieceSet& ps, Color strong) {
+    int value = queen_vs_piece(ps, strong, ROOK);
+    if (value == NOT_APPLICABLE) return value;
+    return value + ROOM_STEP * (64 - defending_king_room(ps, strong));
+}
 int eval_kqkn(const PieceSet& ps, Color strong) { return queen_vs_piece(ps, strong, KNIGHT); }
 
 // Queen against a rook or bishop pawn one step from promotion, its king beside

@@ -84,6 +84,18 @@ TEST_CASE("known endings value progress", "[endgame]") {
         REQUIRE(stray.value_white > centre.value_white);
         REQUIRE(centre.value_white > 10000);
     }
+    SECTION("KQvKR: a tighter box around the defending king is progress") {
+        // The same kings and rook: the queen on h5 shuts the king into the last
+        // three ranks, from a1 it takes away only what the king already covers.
+        EndgameVerdict boxed = verdict_of("8/3r4/3k4/7Q/3K4/8/8/8 w - - 0 1");
+        EndgameVerdict open = verdict_of("8/3r4/3k4/8/3K4/8/8/Q7 w - - 0 1");
+        REQUIRE(boxed.rule[WHITE] == EndgameRule::Kqkr);
+        REQUIRE(open.rule[WHITE] == EndgameRule::Kqkr);
+        REQUIRE(boxed.value_white > open.value_white);
+        // Without the rook (the kings where they were) the value is higher still:
+        // taking the rook stays progress, however tight the box was.
+        REQUIRE(verdict_of("8/8/3k4/7Q/3K4/8/8/8 b - - 0 1").value_white > boxed.value_white);
+    }
     SECTION("KQvKR and KQvKN: a blow the defender lands at once is left to the search") {
         REQUIRE_FALSE(verdict_of("r7/8/8/8/8/8/8/Q1k1K3 b - - 0 1").known);  // in check: the rook takes the queen
         REQUIRE_FALSE(verdict_of("5k2/8/8/8/8/8/r7/3K3Q b - - 0 1").known);  // Ra1+ skewers

@@ -40,6 +40,7 @@ public final class Endgame {
     private static final int BISHOP_CORNER_STEP = 200;
     private static final int PAWN_RANK_STEP = 20;
     private static final int PIECE_AWAY_STEP = 10;
+    private static final int ROOM_STEP = 6;
     private static final int PAWN_CLOSE_STEP = 20;
     private static final int FORTRESS_KING_REACH = 1;
     private static final int FOLLOW_UP_CHECKS = 1;
@@ -95,7 +96,7 @@ public final class Endgame {
             (us, them) -> them.pawns == 0 && them.pieces() == 0 && (us.queens > 0 || us.rooks > 0
                 || (us.bishops > 0 && us.knights > 0) || us.bishops >= 2 || us.knights >= 3),
             Endgame::evalKxk),
-        new Entry(EndgameRule.KQKR, Kind.EVALUATION, "KQvKR", null, (ps, s) -> queenVsPiece(ps, s, Piece.ROOK)),
+        new Entry(EndgameRule.KQKR, Kind.EVALUATION, "KQvKR", null, Endgame::evalKqkr),
         new Entry(EndgameRule.KQKN, Kind.EVALUATION, "KQvKN", null, (ps, s) -> queenVsPiece(ps, s, Piece.KNIGHT)),
         new Entry(EndgameRule.KQKP, Kind.EVALUATION, "KQvKP", null, Endgame::evalKqkp),
         new Entry(EndgameRule.NO_PIECES, Kind.SCALING, null, (us, them) -> us.pawns == 0 && us.pieces() == 0,
@@ -421,6 +422,36 @@ public final class Endgame {
         int piece = Long.numberOfTrailingZeros(ps.by[strong ^ 1][pieceType]);
         return KNOWN_WIN + materialLead(ps, strong) + edgePush(weakKing) + kingsClose(kingOf(ps, strong), weakKing)
             + PIECE_AWAY_STEP * distance(weakKing, piece);
+    }
+
+    // The squares the defending king can walk to through squares the strong queen and king do not attack.
+    private static int defendingKingRoom(Pieces ps, int strong) {
+        int weakKing = kingOf(ps, strong ^ 1);
+        int strongKing = kingOf(ps, strong);
+        long occupied = occupied(ps) ^ Bitboards.bit(weakKing);
+        long attacked = Bitboards.kingAttacks(strongKing) | Bitboards.bit(strongKing);
+        for (long queens = ps.by[strong][Piece.QUEEN]; queens != 0; queens &= queens - 1) {
+            attacked |= Bitboards.queenAttacks(Long.numberOfTrailingZeros(queens), occupied);
+        }
+        long room = Bitboards.bit(weakKing);
+        long frontier = room;
+        while (frontier != 0) {
+            long reached = 0;
+            for (long b = frontier; b != 0; b &= b - 1) {
+                reached |= Bitboards.kingAttacks(Long.numberOfTrailingZeros(b));
+            }
+            frontier = reached & ~attacked & ~room;
+            room |= frontier;
+        }
+        return Long.bitCount(room);
+    }
+
+    private static int evalKqkr(Pieces ps, int strong) {
+        int value = queenVsPiece(ps, strong, Piece.ROOK);
+        if (value == NOT_APPLICABLE) {
+            return value;
+        }
+        return value + ROOM_STEP * (64 - defendingKingRoom(ps, strong));
     }
 
     private static boolean queenVsPawnFortress(Pieces ps, int strong) {
