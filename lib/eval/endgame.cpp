@@ -38,6 +38,7 @@ constexpr int KING_CLOSE_STEP = 20;  // per square the kings are nearer
 constexpr int BISHOP_CORNER_STEP = 200;  // KBNvK: per diagonal nearer the bishop's corners
 constexpr int PAWN_RANK_STEP = 20;   // KPvK: per rank the pawn has advanced
 constexpr int PIECE_AWAY_STEP = 10;  // KQvKN, KQvKR: per square the lone piece stands from its king
+constexpr int ROOK_VS_MINOR_EDGE = 20;  // KRvKB, KRvKN: a drawn ending's small edge for the rook
 constexpr int ROOM_STEP = 6;         // KQvKR: per square the defending king can no longer reach
 constexpr int PAWN_CLOSE_STEP = 20;  // KQvKP: per square between the strong king and the pawn
 constexpr int FORTRESS_KING_REACH = 1;  // KQvKP: the strong king further from the pawn cannot break the fortress
@@ -312,6 +313,22 @@ int eval_kqkr(const PieceSet& ps, Color strong) {
 }
 int eval_kqkn(const PieceSet& ps, Color strong) { return queen_vs_piece(ps, strong, KNIGHT); }
 
+// Rook against a lone bishop or knight: mostly drawn, won when the defending
+// king is caught at the edge (and, against a knight, when the knight strays
+// from its king and is lost or cut off). A small edge for the rook that grows
+// with those, far below a known win, so the search keeps looking for the win
+// and is happy to take the piece (a `kxk` win).
+int rook_vs_minor(const PieceSet& ps, Color strong, PieceType minor) {
+    if (unsettled(ps, strong)) return NOT_APPLICABLE;
+    Square weak_king = king_of(ps, ~strong);
+    int value = ROOK_VS_MINOR_EDGE + edge_push(weak_king);
+    if (minor == KNIGHT) value += PIECE_AWAY_STEP * distance(weak_king, lsb(ps.by[~strong][KNIGHT]));
+    return value;
+}
+
+int eval_krkb(const PieceSet& ps, Color strong) { return rook_vs_minor(ps, strong, BISHOP); }
+int eval_krkn(const PieceSet& ps, Color strong) { return rook_vs_minor(ps, strong, KNIGHT); }
+
 // Queen against a rook or bishop pawn one step from promotion, its king beside
 // it: a draw unless the strong king is near, since taking the pawn or shutting
 // the king in front of it stalemates.
@@ -432,6 +449,8 @@ constexpr Entry ENDGAME_TABLE[] = {
     {{R::Kqkr, K::Evaluation, "KQvKR"}, nullptr, eval_kqkr},
     {{R::Kqkn, K::Evaluation, "KQvKN"}, nullptr, eval_kqkn},
     {{R::Kqkp, K::Evaluation, "KQvKP"}, nullptr, eval_kqkp},
+    {{R::Krkb, K::Evaluation, "KRvKB"}, nullptr, eval_krkb},
+    {{R::Krkn, K::Evaluation, "KRvKN"}, nullptr, eval_krkn},
     {{R::NoPieces, K::Scaling, "the side ahead has a bare king"}, bare_king_family, fixed_scale<0>},
     {{R::SingleMinor, K::Scaling, "the side ahead has one minor, no pawns"}, single_minor_family,
      fixed_scale<SCALE_SINGLE_MINOR>},
@@ -531,6 +550,8 @@ const char* endgame_rule_name(EndgameRule rule) {
     case EndgameRule::Kqkr: return "kqkr";
     case EndgameRule::Kqkn: return "kqkn";
     case EndgameRule::Kqkp: return "kqkp";
+    case EndgameRule::Krkb: return "krkb";
+    case EndgameRule::Krkn: return "krkn";
     case EndgameRule::NoPieces: return "no_pieces";
     case EndgameRule::SingleMinor: return "single_minor";
     case EndgameRule::KnnkEdge: return "knnk_edge";

@@ -50,12 +50,14 @@ enum class EndgameRule : int {
     Kqkr,                // KQvKR: edge, kings close, the rook away from its king
     Kqkn,                // KQvKN: the same against a knight
     Kqkp,                // KQvKP: the kings close to the pawn (not the fortress below)
+    Krkb,                // KRvKB: mostly drawn; a small edge, the defending king at the edge
+    Krkn,                // KRvKN: the same, and the knight away from its king
     // Scaling: the side ahead cannot or can rarely win.
     NoPieces,            // the side has a bare king (it can never mate)
     SingleMinor,         // the side has one minor and no pawns (KNvKP, KBvKN, KNvKN...)
     KnnkEdge,            // KNNvK with the defending king on the edge
     TwoKnights,          // two knights and nothing else against pawnless material
-    RookVsMinor,         // KRvKN, KRvKB
+    RookVsMinor,         // KRvKN, KRvKB where krkb and krkn decline (an unsettled placement)
     RookVsTwoMinors,     // KRvKNN/KBN/KBB and the two minors' side in the same ending
     BishopsVsBishop,     // KBBvKB (not all bishops on one colour)
     ExtraMinor,          // pawnless, equal majors, the side is only a minor up (KRBvKR)

@@ -96,6 +96,25 @@ TEST_CASE("known endings value progress", "[endgame]") {
         // taking the rook stays progress, however tight the box was.
         REQUIRE(verdict_of("8/8/3k4/7Q/3K4/8/8/8 b - - 0 1").value_white > boxed.value_white);
     }
+    SECTION("KRvKB and KRvKN: a small edge that grows at the edge and with a stray knight") {
+        EndgameVerdict centre = verdict_of("8/8/8/3k4/8/8/2K5/R5b1 w - - 0 1");
+        EndgameVerdict edge = verdict_of("3k4/8/8/8/8/8/2K5/R5b1 w - - 0 1");
+        REQUIRE(centre.known);
+        REQUIRE(centre.rule[WHITE] == EndgameRule::Krkb);
+        REQUIRE(centre.value_white > 0);
+        REQUIRE(edge.value_white > centre.value_white);
+        REQUIRE(edge.value_white < 1000);  // far below a known win: mostly drawn
+        // Taking the bishop is a known win.
+        REQUIRE(verdict_of("3k4/8/8/8/8/8/2K5/6R1 b - - 0 1").value_white > 10000);
+        EndgameVerdict near = verdict_of("8/8/4kn2/8/8/3K4/8/R7 w - - 0 1");
+        EndgameVerdict stray = verdict_of("n7/8/4k3/8/8/3K4/8/R7 w - - 0 1");
+        REQUIRE(near.rule[WHITE] == EndgameRule::Krkn);
+        REQUIRE(stray.value_white > near.value_white);
+        // Nc2+ forks the king and rook: left to the search, with the rook's scale.
+        EndgameVerdict fork = verdict_of("8/8/4k3/8/3n4/8/8/R3K3 b - - 0 1");
+        REQUIRE_FALSE(fork.known);
+        REQUIRE(fork.rule[WHITE] == EndgameRule::RookVsMinor);
+    }
     SECTION("KQvKR and KQvKN: a blow the defender lands at once is left to the search") {
         REQUIRE_FALSE(verdict_of("r7/8/8/8/8/8/8/Q1k1K3 b - - 0 1").known);  // in check: the rook takes the queen
         REQUIRE_FALSE(verdict_of("5k2/8/8/8/8/8/r7/3K3Q b - - 0 1").known);  // Ra1+ skewers

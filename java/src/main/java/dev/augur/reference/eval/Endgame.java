@@ -40,6 +40,7 @@ public final class Endgame {
     private static final int BISHOP_CORNER_STEP = 200;
     private static final int PAWN_RANK_STEP = 20;
     private static final int PIECE_AWAY_STEP = 10;
+    private static final int ROOK_VS_MINOR_EDGE = 20;
     private static final int ROOM_STEP = 6;
     private static final int PAWN_CLOSE_STEP = 20;
     private static final int FORTRESS_KING_REACH = 1;
@@ -99,6 +100,8 @@ public final class Endgame {
         new Entry(EndgameRule.KQKR, Kind.EVALUATION, "KQvKR", null, Endgame::evalKqkr),
         new Entry(EndgameRule.KQKN, Kind.EVALUATION, "KQvKN", null, (ps, s) -> queenVsPiece(ps, s, Piece.KNIGHT)),
         new Entry(EndgameRule.KQKP, Kind.EVALUATION, "KQvKP", null, Endgame::evalKqkp),
+        new Entry(EndgameRule.KRKB, Kind.EVALUATION, "KRvKB", null, (ps, s) -> rookVsMinor(ps, s, Piece.BISHOP)),
+        new Entry(EndgameRule.KRKN, Kind.EVALUATION, "KRvKN", null, (ps, s) -> rookVsMinor(ps, s, Piece.KNIGHT)),
         new Entry(EndgameRule.NO_PIECES, Kind.SCALING, null, (us, them) -> us.pawns == 0 && us.pieces() == 0,
             (ps, s) -> 0),
         new Entry(EndgameRule.SINGLE_MINOR, Kind.SCALING, null,
@@ -452,6 +455,19 @@ public final class Endgame {
             return value;
         }
         return value + ROOM_STEP * (64 - defendingKingRoom(ps, strong));
+    }
+
+    // Rook against a lone minor: mostly drawn, a small edge growing with the defending king at the edge.
+    private static int rookVsMinor(Pieces ps, int strong, int minor) {
+        if (unsettled(ps, strong)) {
+            return NOT_APPLICABLE;
+        }
+        int weakKing = kingOf(ps, strong ^ 1);
+        int value = ROOK_VS_MINOR_EDGE + edgePush(weakKing);
+        if (minor == Piece.KNIGHT) {
+            value += PIECE_AWAY_STEP * distance(weakKing, Long.numberOfTrailingZeros(ps.by[strong ^ 1][Piece.KNIGHT]));
+        }
+        return value;
     }
 
     private static boolean queenVsPawnFortress(Pieces ps, int strong) {

@@ -19,6 +19,8 @@ public enum EndgameRule {
     KQKR("kqkr"),
     KQKN("kqkn"),
     KQKP("kqkp"),
+    KRKB("krkb"),
+    KRKN("krkn"),
     // Drawish: the side ahead cannot or can rarely win.
     NO_PIECES("no_pieces"),
     SINGLE_MINOR("single_minor"),

@@ -111,11 +111,11 @@ class EvaluatorTest {
         assertFalse(unscaled.breakdown(bareKings).dead());
         assertEquals(EndgameRule.NONE, unscaled.breakdown(bareKings).rule());
 
-        Position rookVsKnight = Position.fromFen("8/8/4k1n1/8/8/3K4/8/R7 w - - 0 1");
-        EvalBreakdown bd = scaled.breakdown(rookVsKnight);
-        assertEquals(EndgameRule.ROOK_VS_MINOR, bd.rule());
-        assertEquals(Endgame.SCALE_ROOK_VS_MINOR, bd.scale());
-        assertTrue(Math.abs(scaled.evaluate(rookVsKnight)) < Math.abs(unscaled.evaluate(rookVsKnight)));
+        Position rookAndBishopVsRook = Position.fromFen("8/8/4k1r1/8/8/3K4/8/R1B5 w - - 0 1");
+        EvalBreakdown bd = scaled.breakdown(rookAndBishopVsRook);
+        assertEquals(EndgameRule.EXTRA_MINOR, bd.rule());
+        assertEquals(Endgame.SCALE_EXTRA_MINOR, bd.scale());
+        assertTrue(Math.abs(scaled.evaluate(rookAndBishopVsRook)) < Math.abs(unscaled.evaluate(rookAndBishopVsRook)));
     }
 
     @Test

@@ -50,7 +50,7 @@ class SeeAndEndgameTest {
         "8/8/4k3/8/8/2NKN3/8/8 w - - 0 1; KNNK_CENTRE; true; 0; 0",
         "8/8/4k3/8/8/3K4/8/2B1B3 w - - 0 1; SAME_COLOUR_BISHOPS; true; 0; 0",
         "4k3/8/8/8/8/2NKN3/8/8 w - - 0 1; KNNK_EDGE; false; 2; 0",
-        "8/8/4k1n1/8/8/3K4/8/R7 w - - 0 1; ROOK_VS_MINOR; false; 12; 2",
+        "8/8/4k3/8/3n4/8/8/R3K3 b - - 0 1; ROOK_VS_MINOR; false; 12; 2",  // Nc2+ forks: krkn declines
         "8/8/4k1r1/8/8/3K4/8/R1B5 w - - 0 1; EXTRA_MINOR; false; 16; 64",
         "6b1/pp2k3/8/8/8/3K4/PPP5/2B5 w - - 0 1; OPPOSITE_BISHOPS; false; 28; 16",
         "8/8/6K1/7Q/8/8/pk6/8 w - - 0 1; KQKP_FORTRESS; false; 8; 64",
@@ -75,7 +75,9 @@ class SeeAndEndgameTest {
         "k7/2Q5/1K6/8/8/8/8/8 b - - 0 1; KXK; 0",
         "3k4/2r5/3K4/8/8/8/8/7Q w - - 0 1; KQKR; 1",
         "7k/8/8/8/3n4/8/8/Q3K3 w - - 0 1; KQKN; 1",
-        "8/8/8/6KQ/8/8/2kp4/8 w - - 0 1; KQKP; 1"})
+        "8/8/8/6KQ/8/8/2kp4/8 w - - 0 1; KQKP; 1",
+        "8/8/4k3/8/8/3K4/8/R5b1 w - - 0 1; KRKB; 1",
+        "8/8/4k1n1/8/8/3K4/8/R7 w - - 0 1; KRKN; 1"})
     void knownEndings(String fen, EndgameRule rule, int sign) {
         EndgameVerdict v = Endgame.classify(Position.fromFen(fen));
         assertTrue(v.known());
