@@ -116,10 +116,7 @@ int smallest_search_param(std::string_view name) {
 
 std::optional<std::string> Engine::set_search_param(std::string_view name, int value) {
     stop_and_wait();
-    int* param = nullptr;
-    worker_.params().for_each([&](std::string_view param_name, int& current) {
-        if (param_name == name) param = &current;
-    });
+    int* param = worker_.params().find(name);
     if (!param) return "unknown search parameter '" + std::string(name.substr(0, 60)) + "'";
     const int smallest = smallest_search_param(name);
     if (value < smallest || value > LARGEST_SEARCH_PARAM)
@@ -130,11 +127,8 @@ std::optional<std::string> Engine::set_search_param(std::string_view name, int v
 }
 
 std::optional<int> Engine::search_param(std::string_view name) const {
-    std::optional<int> value;
-    worker_.params().for_each([&](std::string_view param, int current) {
-        if (param == name) value = current;
-    });
-    return value;
+    const int* param = worker_.params().find(name);
+    return param ? std::optional<int>(*param) : std::nullopt;
 }
 
 std::optional<std::string> Engine::set_option(std::string_view name, std::string_view value) {

@@ -7,7 +7,7 @@
 #include <limits>
 #include <optional>
 
-#include "engine/engine.h"
+#include "search/params.h"
 #include "play/spsa.h"
 #include "protocol/match_options.h"
 #include "protocol/play_flags.h"
@@ -66,7 +66,7 @@ std::string read_param(const std::vector<std::string>& words, play::SpsaParamete
         else return "unknown setting '" + key + "' (name, min, max, c, r, start)";
     }
     if (param.name.empty() || !has_min || !has_max || !has_c) return "needs name=, min=, max= and c=";
-    std::optional<int> table_value = Engine().search_param(param.name);
+    const int* table_value = SearchParams{}.find(param.name);
     if (!table_value) return "unknown search parameter '" + param.name + "' (see lib/search/search_params.table)";
     param.value = start.value_or(*table_value);
     return {};
