@@ -80,6 +80,8 @@ constexpr std::string_view TRAIN_HELP =
     "                       all epochs\n"
     "  -lrstep N            epochs between -lrdecay steps (default 10)\n"
     "  -lrmin X             the cosine schedule's last step size (default 0)\n"
+    "  -mirror              also train on every training position without castling\n"
+    "                       rights mirrored left to right (files a and h swapped)\n"
     "Same data, flags and -threads give the same output file.\n";
 
 constexpr std::string_view FIT_WDL_HELP =
@@ -249,12 +251,14 @@ bool network_flag(const std::string& flag, FlagReader& reader, training::NnueTra
         config.schedule = chosen == 0 ? training::LearningRateSchedule::Step : training::LearningRateSchedule::Cosine;
     } else if (flag == "-lrdecay") error = reader.real(flag, 0.01, 1, config.lr_decay);
     else if (flag == "-lrmin") error = reader.real(flag, 0, 1000, config.lr_min);
+    else if (flag == "-mirror") config.mirror = true;
     else return false;
     return true;
 }
 
 bool is_network_flag(const std::string& flag) {
-    for (const char* name : {"-hidden", "-activation", "-qa", "-qb", "-scale", "-loss", "-schedule", "-lrstep", "-lrmin"})
+    for (const char* name :
+         {"-hidden", "-activation", "-qa", "-qb", "-scale", "-loss", "-schedule", "-lrstep", "-lrmin", "-mirror"})
         if (flag == name) return true;
     return false;
 }
@@ -331,7 +335,8 @@ void write_network_epoch(std::ostream& out, const training::NnueEpochReport& r) 
 
 void write_network_summary(std::ostream& out, const training::NnueTrainResult& r, const nnue::NetworkShape& shape) {
     out << "K " << r.k << "\n"
-        << "positions: train " << r.train_positions << ", validation " << r.validation_positions << "\n"
+        << "positions: train " << r.train_positions << " (mirrored " << r.mirrored_positions << "), validation "
+        << r.validation_positions << "\n"
         << "start: train loss " << r.start_train_loss << ", validation loss " << r.start_validation_loss << "\n"
         << "trained (best epoch " << r.best_epoch << " of " << r.epochs_run << "): train loss " << r.final_train_loss
         << ", validation loss " << r.final_validation_loss << "\n"

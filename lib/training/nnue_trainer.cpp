@@ -33,6 +33,7 @@ struct Sample {
     std::array<std::uint16_t, nnue::MAX_ACTIVE_FEATURES> white_inputs{};
     std::uint8_t count = 0;
     bool black_to_move = false;
+    bool may_castle = false;  // castling rights break the left-right symmetry
     float target = 0;
 };
 
@@ -50,7 +51,29 @@ Sample sample_of(const Position& pos) {
         sample.white_inputs[sample.count++] = std::uint16_t(nnue::feature_index(WHITE, pos.piece_on(s), s));
     }
     sample.black_to_move = pos.side_to_move() == BLACK;
+    sample.may_castle = pos.castling_rights() != NO_CASTLING;
     return sample;
+}
+
+// The position mirrored left to right (files a and h swap): without castling
+// rights the same game with the same value, so a second example of it.
+Sample mirrored_left_right(const Sample& sample) {
+    Sample mirrored = sample;
+    for (int i = 0; i < sample.count; ++i) mirrored.white_inputs[std::size_t(i)] ^= 7;
+    return mirrored;
+}
+
+// With config.mirror, every castling-free training position is added again
+// mirrored (validation positions are not: they measure the real data).
+std::size_t add_mirrored_positions(std::vector<Sample>& samples, std::vector<std::uint32_t>& train) {
+    const std::size_t original = train.size();
+    for (std::size_t i = 0; i < original; ++i) {
+        const Sample& sample = samples[train[i]];
+        if (sample.may_castle) continue;
+        train.push_back(std::uint32_t(samples.size()));
+        samples.push_back(mirrored_left_right(sample));
+    }
+    return train.size() - original;
 }
 
 // Both perspectives' active inputs, the side to move's first.
@@ -360,7 +383,8 @@ void measure_quantisation(const std::vector<TrainingRecord>& records, const std:
             Position pos;
             StateInfo st;
             records[indices[i]].set_position(pos, st);  // prepare_samples set it before
-            double difference = std::abs(nnue::evaluate_from_scratch(result.quantised, pos) -
+            // The network alone: the endgame layer's known endings are not the network's values.
+            double difference = std::abs(nnue::evaluate_from_scratch(result.quantised, pos, false) -
                                          float_centipawns(result.network, pos, result.quantised.shape.scale));
             max[std::size_t(t)] = std::max(max[std::size_t(t)], difference);
             sum[std::size_t(t)] += difference;
@@ -474,8 +498,6 @@ std::optional<std::string> train_nnue(const Dataset& dataset, const NnueTrainerC
     Split split = split_last(records.size(), config.validation_fraction);
     if (split.train.empty() || split.validation.empty())
         return "too few positions for a training and a validation part (" + std::to_string(records.size()) + ")";
-    result.train_positions = split.train.size();
-    result.validation_positions = split.validation.size();
     std::vector<Sample> samples;
     if (auto error = prepare_samples(records, config.threads, samples)) return error;
     result.k = config.k ? *config.k : fit_score_k(records, split.train);
@@ -484,6 +506,9 @@ std::optional<std::string> train_nnue(const Dataset& dataset, const NnueTrainerC
         auto white = float(blend(records[i]));
         samples[i].target = samples[i].black_to_move ? 1.0f - white : white;
     }
+    if (config.mirror) result.mirrored_positions = add_mirrored_positions(samples, split.train);
+    result.train_positions = split.train.size();
+    result.validation_positions = split.validation.size();
     result.prepare_seconds = seconds_since(begin);
 
     begin = Clock::now();

@@ -56,6 +56,7 @@ struct NnueTrainerConfig {
     int lr_step = 10;
     double lr_min = 0;
     double validation_fraction = 0.1;  // the last part of the records (split_last)
+    bool mirror = false;       // also train on every castling-free training position mirrored left to right
     int threads = 2;
     std::uint64_t seed = 1;  // of the starting weights and the batch order
 };
@@ -119,7 +120,8 @@ struct NnueTrainResult {
     FloatNetwork network;     // of the best epoch (the start's when no epoch did better)
     nnue::Network quantised;  // network, quantised
     double k = 0;
-    std::size_t train_positions = 0, validation_positions = 0;
+    std::size_t train_positions = 0, validation_positions = 0;  // train_positions counts the mirrored ones
+    std::size_t mirrored_positions = 0;                          // (config.mirror)
     double start_train_loss = 0, start_validation_loss = 0;  // of the starting weights
     double final_train_loss = 0, final_validation_loss = 0;  // of the returned network
     int best_epoch = 0;

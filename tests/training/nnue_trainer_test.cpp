@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <random>
+#include <sstream>
 
 #include "command_support.h"
 #include "engine/engine.h"
@@ -93,7 +94,67 @@ std::vector<std::uint8_t> file_bytes(const std::string& path) {
     return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
+// The FEN of a position without castling rights with files a and h swapped.
+std::string files_mirrored(const std::string& fen) {
+    std::istringstream fields(fen);
+    std::string board, side, castling, en_passant, rest;
+    fields >> board >> side >> castling >> en_passant;
+    std::getline(fields, rest);
+    std::string mirrored, rank;
+    for (char c : board + "/") {
+        if (c != '/') {
+            rank.insert(rank.begin(), c);
+            continue;
+        }
+        mirrored += (mirrored.empty() ? "" : "/") + rank;
+        rank.clear();
+    }
+    if (en_passant != "-") en_passant[0] = char('h' - (en_passant[0] - 'a'));
+    return mirrored + " " + side + " " + castling + " " + en_passant + rest;
+}
+
+// The mean |evaluation - evaluation of the position mirrored left to right|
+// over these castling-free positions, in the network's output units.
+double mirror_gap(const FloatNetwork& net, const std::vector<std::string>& fens) {
+    double sum = 0;
+    for (const std::string& fen : fens) {
+        Position pos, mirrored;
+        StateInfo st, mirrored_st;
+        REQUIRE(!pos.set_fen(fen, st));
+        REQUIRE(!mirrored.set_fen(files_mirrored(fen), mirrored_st));
+        sum += std::abs(net.evaluate(pos) - net.evaluate(mirrored));
+    }
+    return sum / double(fens.size());
+}
+
 }  // namespace
+
+TEST_CASE("-mirror trains on castling-free positions mirrored left to right as well", "[nnue-trainer]") {
+    const Dataset data = small_dataset();
+    NnueTrainerConfig config = small_config();
+    std::vector<std::string> castling_free;  // of the training part
+    for (std::uint32_t i : split_last(data.records.size(), config.validation_fraction).train) {
+        Position pos;
+        StateInfo st;
+        REQUIRE(!data.records[i].set_position(pos, st));
+        if (pos.castling_rights() == NO_CASTLING) castling_free.push_back(pos.fen());
+    }
+    REQUIRE(!castling_free.empty());
+    const NnueTrainResult plain = trained(data, config);
+    config.mirror = true;
+    const NnueTrainResult mirror = trained(data, config);
+    CHECK(plain.mirrored_positions == 0);
+    CHECK(mirror.mirrored_positions == castling_free.size());
+    CHECK(mirror.train_positions == plain.train_positions + castling_free.size());
+    CHECK(mirror.validation_positions == plain.validation_positions);
+    CHECK(files_mirrored("8/8/8/3pP3/8/8/1K6/6k1 w - d6 0 2") == "8/8/8/3Pp3/8/8/6K1/1k6 w - e6 0 2");
+
+    // Trained on both sides of each, the network sees them as alike.
+    const double plain_gap = mirror_gap(plain.network, castling_free);
+    const double mirror_gap_after = mirror_gap(mirror.network, castling_free);
+    INFO("mean gap to the mirrored position: plain " << plain_gap << ", with -mirror " << mirror_gap_after);
+    CHECK(mirror_gap_after < 0.5 * plain_gap);
+}
 
 TEST_CASE("training a network lowers the loss, with either activation and loss", "[nnue-trainer]") {
     const Dataset data = doubled(small_dataset());
@@ -189,6 +250,9 @@ TEST_CASE("the exported network loads and evaluates every position as the float 
         INFO(nnue::activation_name(activation) << ": worst difference " << worst << " cp, mean "
                                                << total / double(data.records.size()));
         CHECK(worst > 0);  // the networks are not trivial: rounding shows somewhere
+        // The trainer's own figure, over the validation part, measures the same network alone.
+        CHECK(result.quantisation_max_cp <= worst);
+        CHECK(result.quantisation_mean_cp > 0);
         std::filesystem::remove(path);
     }
 }
@@ -282,6 +346,9 @@ TEST_CASE("augur train -model nnue writes a network the EvalFile option loads, a
                           out, err) == 0);
     CHECK(out.find("clipped ReLU, QA 255, QB 32, scale 300") != std::string::npos);
     CHECK(out.find("K 1.1\n") != std::string::npos);
+    CHECK(out.find(" (mirrored 0), validation ") != std::string::npos);
+    REQUIRE(train_command(with({"-epochs", "1", "-mirror"}), out, err) == 0);
+    CHECK(out.find(" (mirrored 0), validation ") == std::string::npos);
 
     auto refused = [&](const std::vector<std::string>& args, const std::string& message) {
         INFO(message);
@@ -301,6 +368,8 @@ TEST_CASE("augur train -model nnue writes a network the EvalFile option loads, a
     refused(with({"-table", "weights.table"}), "-table is a flag of -model hce, not of -model nnue");
     refused({"-data", small_data_file(), "-table", "weights.table", "-output", output, "-hidden", "32"},
             "-hidden is a flag of -model nnue, not of -model hce");
+    refused({"-data", small_data_file(), "-table", "weights.table", "-output", output, "-mirror"},
+            "-mirror is a flag of -model nnue, not of -model hce");
     refused({"-model", "nnue", "-data", small_data_file()}, "-output FILE is required");
     refused({"-model", "nnue", "-output", output}, "-data FILE is required");
     refused({"-model", "nnue", "-data", temp_path("none.bin"), "-output", output}, "cannot open");
