@@ -530,6 +530,13 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
             if (stopped_) return leave(0);
             if (score >= beta) return leave(is_decisive_score(score) ? beta : score);
         }
+
+        // 5b. ProbCut: a good capture that beats beta by a margin at a shallower depth.
+        if (features_.probcut && depth >= params_.probcut_min_depth && !is_decisive_score(beta)) {
+            const int score = probcut(pos, ss, hit, depth, beta, eval, cut_node);
+            if (stopped_) return leave(0);
+            if (score != SCORE_NONE) return leave(score);
+        }
     }
 
     // 6. Singular extension: is the table move much better than every other?
@@ -664,6 +671,38 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
         update_correction(pos, ss, depth, best_score, bound, raw_eval);
     if (features_.transposition_table) tt_.store(pos.key(), ply, best_score, bound, depth, best_move, raw_eval);
     return leave(best_score);
+}
+
+// A capture that wins at least the margin's worth by SEE and then beats
+// probcut_beta = beta + probcut_margin in quiescence and in a search
+// probcut_reduction plies shallower would almost surely beat beta at full depth:
+// the node fails high with the shallow score (SCORE_NONE: no such capture). The
+// quiescence test first makes the shallow search rare. A table entry from a
+// search at least that deep that scored below probcut_beta (not a lower bound)
+// already says no.
+int SearchWorker::probcut(Position& pos, Stack* ss, const TTHit& hit, int depth, int beta, int eval, bool cut_node) {
+    const int probcut_beta = beta + params_.probcut_margin;
+    const int shallow_depth = depth - params_.probcut_reduction;
+    if (hit.found && hit.depth > shallow_depth && hit.bound != BOUND_LOWER && hit.score < probcut_beta)
+        return SCORE_NONE;
+    const NodeHistory node_history = capture_ordering();
+    MovePicker picker(pos, features_.transposition_table ? hit.move : Move::none(), nullptr, nullptr, false, true,
+                      &node_history);
+    while (Move m = picker.next()) {
+        if (!see_ge(pos, m, probcut_beta - eval)) continue;
+        (ss + 1)->move = m;
+        (ss + 1)->moved_piece = pos.moved_piece(m);
+        (ss + 1)->double_extensions = ss->double_extensions;
+        StateInfo st;
+        make_move(pos, m, st);
+        int score = -quiescence<false>(pos, ss + 1, -probcut_beta, -probcut_beta + 1, 0);
+        if (score >= probcut_beta)
+            score = -negamax<false>(pos, ss + 1, -probcut_beta, -probcut_beta + 1, shallow_depth, !cut_node);
+        undo_move(pos, m);
+        if (stopped_) return SCORE_NONE;
+        if (score >= probcut_beta) return score;
+    }
+    return SCORE_NONE;
 }
 
 // A node (not the root, not itself a singular search) whose table move is

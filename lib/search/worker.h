@@ -187,6 +187,7 @@ private:
     bool is_singular_candidate(const Position& pos, const Stack* ss, const TTHit& hit, int depth) const;
     SingularVerdict singular_verdict(Position& pos, Stack* ss, const TTHit& hit, int depth, int beta, bool pv_node,
                                      bool cut_node);
+    int probcut(Position& pos, Stack* ss, const TTHit& hit, int depth, int beta, int eval, bool cut_node);
     int corrected_eval(const Position& pos, int raw_eval) const;
     void update_correction(const Position& pos, const Stack* ss, int depth, int best_score, Bound bound, int raw_eval);
     int reduction(int depth, int move_number, bool improving) const;

@@ -5,6 +5,7 @@
 #include <atomic>
 #include <chrono>
 #include <deque>
+#include <optional>
 #include <thread>
 
 #include "core/movegen.h"
@@ -415,6 +416,102 @@ TEST_CASE("A singular table move is searched against the others and extended", "
 
     const SingularTrace off = trace_singular_searches(false, 10);
     CHECK(off.searches == 0);
+}
+
+namespace {
+
+// What a trace shows of ProbCut: children of a null-window node entered on the
+// null window at the node's beta + probcut_margin. One that reaches it in
+// quiescence is searched again at a positive depth (the same move, so the same
+// key), and one that reaches it there ends its node at once with its score.
+struct ProbCutTrace {
+    int tries = 0;             // children on the ProbCut window
+    int quiescence_held = 0;   // ... in quiescence, that reached it
+    int searched_again = 0;    // ... and were next entered at a positive depth
+    int shallow_held = 0;      // ... at a positive depth, that reached it
+    int cut = 0;               // ... and their node then left with that score, no other child entered
+};
+
+ProbCutTrace read_probcut_tries(const std::vector<RecordingTracer::Event>& events, int margin) {
+    struct Open {
+        TraceNode node;
+        std::optional<TraceNode> held_in_quiescence;  // the last child, a quiescence try that held
+        std::optional<int> cut_score;                 // the last child, a shallow try that held
+    };
+    ProbCutTrace seen;
+    std::vector<Open> open;
+    for (const auto& e : events) {
+        if (e.enter) {
+            if (!open.empty()) {
+                Open& parent = open.back();
+                if (parent.held_in_quiescence) {
+                    const TraceNode& q = *parent.held_in_quiescence;
+                    seen.searched_again += e.node.key == q.key && e.node.alpha == q.alpha && e.node.depth > 0;
+                    parent.held_in_quiescence.reset();
+                }
+                parent.cut_score.reset();  // another child: the try did not end the node
+            }
+            open.push_back({e.node, {}, {}});
+            continue;
+        }
+        const Open left = open.back();
+        open.pop_back();
+        if (left.cut_score) seen.cut += e.result.score == *left.cut_score;
+        if (open.empty()) continue;
+        Open& parent = open.back();
+        const int probcut_beta = parent.node.beta + margin;
+        const bool try_window = parent.node.beta == parent.node.alpha + 1 && left.node.ply == parent.node.ply + 1 &&
+                                left.node.alpha == -probcut_beta && left.node.beta == -probcut_beta + 1;
+        if (!try_window) continue;
+        ++seen.tries;
+        if (-e.result.score < probcut_beta) continue;
+        if (left.node.depth <= 0) {
+            ++seen.quiescence_held;
+            parent.held_in_quiescence = left.node;
+        } else {
+            ++seen.shallow_held;
+            parent.cut_score = -e.result.score;
+        }
+    }
+    return seen;
+}
+
+ProbCutTrace trace_probcut(bool probcut, int depth) {
+    ProbCutTrace total;
+    Engine engine;
+    REQUIRE_FALSE(engine.set_option("ProbCut", probcut ? "true" : "false"));
+    const int margin = *engine.search_param("probcut_margin");
+    for (const std::string& fen : sample_fens(6)) {
+        auto game = make_game(fen);
+        RecordingTracer tracer;
+        engine.new_game();
+        SearchLimits limits;
+        limits.depth = depth;
+        engine.search(*game, limits, nullptr, &tracer);
+        const ProbCutTrace seen = read_probcut_tries(tracer.events, margin);
+        total.tries += seen.tries;
+        total.quiescence_held += seen.quiescence_held;
+        total.searched_again += seen.searched_again;
+        total.shallow_held += seen.shallow_held;
+        total.cut += seen.cut;
+    }
+    return total;
+}
+
+}  // namespace
+
+TEST_CASE("ProbCut tries good captures above beta and cuts on a shallow search", "[search][probcut]") {
+    const ProbCutTrace on = trace_probcut(true, 9);
+    INFO("tries " << on.tries << ", held in quiescence " << on.quiescence_held << ", searched again "
+                  << on.searched_again << ", held shallow " << on.shallow_held << ", cut " << on.cut);
+    CHECK(on.tries > 0);
+    CHECK(on.quiescence_held > 0);
+    CHECK(on.searched_again == on.quiescence_held);
+    CHECK(on.shallow_held > 0);
+    CHECK(on.cut == on.shallow_held);
+
+    const ProbCutTrace off = trace_probcut(false, 9);
+    CHECK(off.tries == 0);
 }
 
 TEST_CASE("Options: names, values and errors", "[search][options]") {

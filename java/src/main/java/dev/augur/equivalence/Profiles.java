@@ -24,6 +24,7 @@ import java.util.Map;
  *       from them;
  *   <li>{@code singular}: singular extensions on ({@code SingularExtensions}, off by default, so no
  *       {@code no-} profile covers it);
+ *   <li>{@code probcut}: ProbCut on ({@code ProbCut}, off by default, likewise);
  *   <li>{@code nnue}: only when made with a network file: every option at its default but the
  *       evaluation, the network of that file ({@code EvalFile}, then {@code Eval=nnue}).
  * </ul>
@@ -42,6 +43,7 @@ public final class Profiles {
     static final String MULTIPV3 = "multipv3";
     static final String WEAK = "weak";
     static final String SINGULAR = "singular";
+    static final String PROBCUT = "probcut";
     static final String NNUE = "nnue";
 
     private final Map<String, Profile> byName = new LinkedHashMap<>();
@@ -87,6 +89,7 @@ public final class Profiles {
         weak.put("RandomSeed", "7");
         add(new Profile(WEAK, weak));
         add(new Profile(SINGULAR, Map.of("SingularExtensions", "true")));
+        add(new Profile(PROBCUT, Map.of("ProbCut", "true")));
     }
 
     private void add(Profile profile) {

@@ -34,6 +34,8 @@ public final class SearchFeatures {
     public boolean internalIterativeReduction = false;
     /** Extend a table move far better than the others, cut where two moves would (off: not measured yet). */
     public boolean singularExtensions = false;
+    /** A capture beating beta by a margin at a shallower depth cuts the node (off until measured). */
+    public boolean probcut = false;
     /** Full evasions when in check inside quiescence. */
     public boolean quiescenceChecksEvasions = true;
 
@@ -59,6 +61,7 @@ public final class SearchFeatures {
         c.correctionHistory = correctionHistory;
         c.internalIterativeReduction = internalIterativeReduction;
         c.singularExtensions = singularExtensions;
+        c.probcut = probcut;
         c.quiescenceChecksEvasions = quiescenceChecksEvasions;
         return c;
     }

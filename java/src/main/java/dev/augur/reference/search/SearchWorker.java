@@ -579,6 +579,17 @@ public final class SearchWorker {
                     return leave(ply, alphaIn, betaIn, Scores.isMate(score) ? beta : score);
                 }
             }
+
+            // 5b. ProbCut: a good capture that beats beta by a margin at a shallower depth.
+            if (features.probcut && depth >= params.probcutMinDepth && !Scores.isMate(beta)) {
+                int score = probcut(pos, ply, hit, depth, beta, eval, cutNode);
+                if (stopped) {
+                    return leave(ply, alphaIn, betaIn, 0);
+                }
+                if (score != Scores.NONE) {
+                    return leave(ply, alphaIn, betaIn, score);
+                }
+            }
         }
 
         // 6. Singular extension: is the table move much better than every other? (Before the
@@ -766,6 +777,45 @@ public final class SearchWorker {
             return new SingularVerdict(0, singularBeta);
         }
         return new SingularVerdict(ttScore >= beta ? -1 : 0, Scores.NONE);
+    }
+
+    // A capture that wins at least the margin's worth by SEE and then beats probcutBeta = beta +
+    // probcutMargin in quiescence and in a search probcutReduction plies shallower would almost
+    // surely beat beta at full depth: the node fails high with the shallow score (Scores.NONE: no
+    // such capture). The quiescence test first makes the shallow search rare. A table entry from
+    // a search at least that deep that scored below probcutBeta (not a lower bound) already says
+    // no. Runs before the move loop, whose picker of this ply it borrows.
+    private int probcut(Position pos, int ply, TTHit hit, int depth, int beta, int eval, boolean cutNode) {
+        final int ss = ply + STACK_OFFSET;
+        final int probcutBeta = beta + params.probcutMargin;
+        final int shallowDepth = depth - params.probcutReduction;
+        if (hit.found && hit.depth > shallowDepth && hit.bound != Bound.LOWER && hit.score < probcutBeta) {
+            return Scores.NONE;
+        }
+        MovePicker picker = pickers[ply];
+        picker.reset(pos, features.transpositionTable ? hit.move : Move.NONE, null, -1, null, false, true,
+            captureOrdering(ply));
+        for (int m = picker.next(); m != Move.NONE; m = picker.next()) {
+            if (!See.seeGe(pos, m, probcutBeta - eval)) {
+                continue;
+            }
+            stackMove[ss + 1] = m;
+            stackMovedPiece[ss + 1] = pos.movedPiece(m);
+            stackDoubleExtensions[ss + 1] = stackDoubleExtensions[ss];
+            makeMove(pos, m);
+            int score = -quiescence(pos, ply + 1, -probcutBeta, -probcutBeta + 1, 0, false);
+            if (score >= probcutBeta) {
+                score = -negamax(pos, ply + 1, -probcutBeta, -probcutBeta + 1, shallowDepth, !cutNode, false);
+            }
+            unmakeMove(pos, m);
+            if (stopped) {
+                return Scores.NONE;
+            }
+            if (score >= probcutBeta) {
+                return score;
+            }
+        }
+        return Scores.NONE;
     }
 
     /** The table move's singular extension (-1 to 2 plies), or a multi-cut cutoff score (Scores.NONE: none). */

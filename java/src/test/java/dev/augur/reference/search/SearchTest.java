@@ -362,6 +362,9 @@ class SearchTest {
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | SingularExtensions | 11141 | 15 | d2d4",
         "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | SingularExtensions | 21883 | 74 | b4f4",
         "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | SingularExtensions | 26285 | 468 | d7c8r",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | ProbCut | 8405 | 18 | d2d4",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | ProbCut | 8185 | 19 | b4c4",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | ProbCut | 4165 | 329 | d7c8q",
     })
     void reproducesNativeResultsWithOptInFeatures(String fen, String switches, long nodes, int score, String bestMove) {
         ReferenceEngine engine = engineAt(fen);
