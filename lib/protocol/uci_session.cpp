@@ -34,7 +34,10 @@ std::optional<std::string> expect_no_more(Tokens& args) {
 }  // namespace
 
 UciSession::UciSession(std::ostream& out)
-    : out_(out), engine_(std::make_unique<Engine>()), game_(Game::start_position()) {}
+    : out_(out), own_engine_(std::make_unique<Engine>()), engine_(own_engine_.get()), game_(Game::start_position()) {}
+
+UciSession::UciSession(std::ostream& out, Engine& engine)
+    : out_(out), engine_(&engine), game_(Game::start_position()) {}
 
 UciSession::~UciSession() {
     try {

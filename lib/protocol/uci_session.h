@@ -3,7 +3,8 @@
 // It reads command lines from any std::istream and writes replies to any
 // std::ostream, so the engine binary runs it on stdin/stdout, tests drive it
 // with string streams or line by line, and a host program can embed it. It
-// owns the game the commands work on and the engine. Every malformed or
+// owns the game the commands work on and the engine, or runs on an engine the
+// caller owns. Every malformed or
 // unknown command is answered with one "info string error ..." line and
 // changes nothing; the session keeps running until `quit` or the end of input.
 //
@@ -41,6 +42,11 @@ public:
     static constexpr std::size_t MAX_LINE_LENGTH = augur::MAX_LINE_LENGTH;
 
     explicit UciSession(std::ostream& out);
+    // A session on an engine the caller owns, which must outlive the session:
+    // a host (or the fuzz target) that runs many sessions one after the other
+    // keeps one engine. The session starts from the engine as it is (options,
+    // tables) and leaves it as its commands left it.
+    UciSession(std::ostream& out, Engine& engine);
     // Stops a running search and waits for it.
     ~UciSession();
 
@@ -94,7 +100,8 @@ private:
     Outcome quit(Tokens& args);
 
     LineWriter out_;
-    std::unique_ptr<Engine> engine_;  // large (PV tables): kept off the caller's stack
+    std::unique_ptr<Engine> own_engine_;  // large (PV tables): kept off the caller's stack; null when borrowed
+    Engine* engine_;                      // own_engine_, or the caller's
     std::unique_ptr<Game> game_;
     // The listener of the running (or last) search: replaced only after the
     // engine has finished with it.

@@ -61,7 +61,10 @@ void read_into(std::istream& in, SessionEvents& events) {
 }  // namespace
 
 XBoardSession::XBoardSession(std::ostream& out)
-    : out_(out), engine_(std::make_unique<Engine>()), game_(Game::start_position()) {}
+    : out_(out), own_engine_(std::make_unique<Engine>()), engine_(own_engine_.get()), game_(Game::start_position()) {}
+
+XBoardSession::XBoardSession(std::ostream& out, Engine& engine)
+    : out_(out), engine_(&engine), game_(Game::start_position()) {}
 
 XBoardSession::~XBoardSession() {
     try {

@@ -1,9 +1,9 @@
 // XBoardSession: one conversation with a GUI in the XBoard/CECP protocol
 // (version 2), for the GUIs and adapters that do not speak UCI.
 //
-// It owns the game, the engine, the clocks and the protocol's modes: force
-// mode, the side the engine plays, post/nopost, hard/easy (pondering) and
-// analysis. Replies follow the protocol: `move X` for the engine's moves,
+// It owns the game, the engine (unless it runs on the caller's), the clocks
+// and the protocol's modes: force mode, the side the engine plays,
+// post/nopost, hard/easy (pondering) and analysis. Replies follow the protocol: `move X` for the engine's moves,
 // `Illegal move: X`, `Error (reason): command`, and result claims such as
 // `1-0 {White mates}` after any move that ends the game by the rules.
 //
@@ -44,6 +44,10 @@ namespace augur {
 class XBoardSession {
 public:
     explicit XBoardSession(std::ostream& out);
+    // A session on an engine the caller owns, which must outlive the session
+    // (see UciSession's): it starts from the engine as it is and leaves it as
+    // its commands left it.
+    XBoardSession(std::ostream& out, Engine& engine);
     // Abandons a running search and waits for it.
     ~XBoardSession();
 
@@ -126,7 +130,8 @@ private:
 
     LineWriter out_;
     std::shared_ptr<SessionEvents> events_ = std::make_shared<SessionEvents>();
-    std::unique_ptr<Engine> engine_;
+    std::unique_ptr<Engine> own_engine_;  // null when the engine is the caller's
+    Engine* engine_;                      // own_engine_, or the caller's
     std::unique_ptr<Game> game_;
     XBoardClock clock_;
 

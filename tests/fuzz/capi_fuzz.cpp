@@ -5,12 +5,25 @@
 // AUGUR_E_INTERNAL (a bug in Augur by definition). Searches are bounded
 // (nodes, milliseconds) and open-ended ones are stopped before waiting, so
 // that a call sequence never hangs.
+//
+// Engines are reused across inputs (making one costs more than most call
+// sequences): each input finds ENGINE_SLOTS spare engines, and creating an
+// engine in an empty slot takes a spare, put first into the state every input
+// starts from through the C ABI itself (search stopped, every option at a new
+// engine's value but Hash INPUT_HASH_MB, start position, new game); only a
+// create beyond the spares makes a new engine. After the input the engines
+// left in the slots become spares again, except a handle that ran an
+// asynchronous search: augur_engine_wait answers on it with that search's
+// result, where a new handle refuses, and nothing in the ABI forgets it, so it
+// is destroyed. Spares the inputs destroyed are made again before the next
+// input, so that every input starts from the same engines.
 #include <augur/augur.h>
 
 #include <array>
 #include <cstddef>
 #include <limits>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "fuzz_support.h"
@@ -40,17 +53,82 @@ const char* const OPTIONS[] = {"Hash",  "Threads",      "MultiPV",  "Move Overhe
 
 bool known_status(int status) { return status <= AUGUR_OK && status >= AUGUR_E_INTERNAL; }
 
+constexpr std::size_t ENGINE_SLOTS = 2;
+constexpr std::size_t OPTION_TEXT_MAX = 256;  // option values of the sequences are at most 24 bytes
+
+std::string option_value(augur_engine* e, const char* name) {
+    char value[OPTION_TEXT_MAX] = "";
+    FUZZ_CHECK(augur_engine_get_option(e, name, value, sizeof value) == AUGUR_OK,
+               std::string("get_option ") + name + ": " + augur_engine_last_error(e));
+    return value;
+}
+
+// Every option at the start of an input, by name, with its value: a new
+// engine's, but Hash INPUT_HASH_MB; buttons left out.
+std::vector<std::pair<std::string, std::string>> input_options() {
+    augur_engine* e = nullptr;
+    FUZZ_CHECK(augur_engine_create(&e) == AUGUR_OK, "augur_engine_create");
+    FUZZ_CHECK(augur_engine_set_option(e, "Hash", augur::fuzz::INPUT_HASH_MB) == AUGUR_OK, "Hash");
+    std::size_t count = 0;
+    augur_engine_option_count(e, &count);
+    std::vector<std::pair<std::string, std::string>> options;
+    for (std::size_t i = 0; i < count; ++i) {
+        augur_option_info info = AUGUR_OPTION_INFO_INIT;
+        FUZZ_CHECK(augur_engine_option_info(e, i, &info) == AUGUR_OK, "option_info");
+        if (info.type != AUGUR_OPTION_BUTTON) options.emplace_back(info.name, option_value(e, info.name));
+    }
+    augur_engine_destroy(e);
+    return options;
+}
+
+// Puts an engine in the state every input starts from (see the top of the file).
+void reset_engine(augur_engine* e) {
+    static const std::vector<std::pair<std::string, std::string>> defaults = input_options();
+    FUZZ_CHECK(augur_engine_stop(e) == AUGUR_OK, "stop");
+    // One option may refuse its default while another holds it back (EvalFile
+    // cannot be emptied while Eval is nnue): a second pass sets it.
+    for (int pass = 0; pass < 2; ++pass) {
+        for (const auto& [name, value] : defaults)
+            if (option_value(e, name.c_str()) != value) augur_engine_set_option(e, name.c_str(), value.c_str());
+    }
+    for (const auto& [name, value] : defaults)
+        FUZZ_CHECK(option_value(e, name.c_str()) == value, "option " + name + " not back at its value");
+    FUZZ_CHECK(augur_engine_set_position(e, nullptr, nullptr, 0) == AUGUR_OK, "set_position start");
+    FUZZ_CHECK(augur_engine_new_game(e) == AUGUR_OK, "new_game");
+}
+
+// The engines the next input's creates take (see the top of the file),
+// destroyed at exit so that the leak check finds none.
+struct SpareEngines : std::vector<augur_engine*> {
+    ~SpareEngines() {
+        for (augur_engine* e : *this) augur_engine_destroy(e);
+    }
+} spare_engines;
+
 struct Slots {
-    std::array<augur_engine*, 2> engines{};
-    std::array<bool, 2> open_ended{};  // a started search that only stop or ponderhit ends
+    std::array<augur_engine*, ENGINE_SLOTS> engines{};
+    std::array<bool, ENGINE_SLOTS> open_ended{};  // a started search that only stop or ponderhit ends
+    std::array<bool, ENGINE_SLOTS> started{};     // augur_engine_start succeeded on the engine: not reused
     std::array<augur_position*, 2> positions{};
 };
 
 class CallSequence {
 public:
-    CallSequence(const std::uint8_t* data, std::size_t size) : in_(data, size) {}
+    CallSequence(const std::uint8_t* data, std::size_t size) : in_(data, size) {
+        while (spare_engines.size() < ENGINE_SLOTS) {
+            augur_engine* e = nullptr;
+            expect(augur_engine_create(&e), "augur_engine_create");
+            spare_engines.push_back(e);
+        }
+    }
     ~CallSequence() {
-        for (std::size_t i = 0; i < slots_.engines.size(); ++i) augur_engine_destroy(slots_.engines[i]);
+        for (std::size_t i = 0; i < ENGINE_SLOTS; ++i) {
+            augur_engine* e = slots_.engines[i];
+            if (e && !slots_.started[i] && spare_engines.size() < ENGINE_SLOTS)
+                spare_engines.push_back(e);
+            else
+                augur_engine_destroy(e);
+        }
         for (augur_position* pos : slots_.positions) augur_position_destroy(pos);
     }
 
@@ -83,6 +161,7 @@ private:
     std::string any_move_text() { return in_.flag() ? in_.pick(MOVES) : in_.text(12); }
     std::size_t buffer_size() { return in_.flag() ? 256 : in_.byte() % 12; }
 
+    void create_engine(int s);
     void engine_call();
     void engine_option_call(int s);
     void search_call(int s, bool async);
@@ -151,7 +230,10 @@ void CallSequence::search_call(int s, bool async) {
     augur_search_callbacks callbacks = AUGUR_SEARCH_CALLBACKS_INIT;
     int status = augur_engine_start(e, &l, in_.flag() ? &callbacks : nullptr);
     expect(status, "augur_engine_start", engine_error(e));
-    if (status == AUGUR_OK && s < 2) slots_.open_ended[s] = open_ended;
+    if (status == AUGUR_OK && s < 2) {
+        slots_.open_ended[s] = open_ended;
+        slots_.started[s] = true;
+    }
 }
 
 void CallSequence::engine_option_call(int s) {
@@ -188,17 +270,28 @@ void CallSequence::engine_option_call(int s) {
     }
 }
 
+void CallSequence::create_engine(int s) {
+    if (spare_engines.empty()) {
+        expect(augur_engine_create(&slots_.engines[s]), "augur_engine_create");
+        return;
+    }
+    slots_.engines[s] = spare_engines.back();
+    spare_engines.pop_back();
+    reset_engine(slots_.engines[s]);
+}
+
 void CallSequence::engine_call() {
     int s = slot();
     augur_engine* e = engine(s);
     switch (in_.byte() % 14) {
     case 0:
         if (s < 2 && !e) {
-            expect(augur_engine_create(&slots_.engines[s]), "augur_engine_create");
+            create_engine(s);
         } else if (s < 2) {
             augur_engine_destroy(e);  // stops a running search
             slots_.engines[s] = nullptr;
             slots_.open_ended[s] = false;
+            slots_.started[s] = false;
         } else {
             expect(augur_engine_create(nullptr), "augur_engine_create(NULL)");
         }
@@ -377,7 +470,7 @@ void CallSequence::position_call() {
 // The first engine computes the tables every engine shares.
 extern "C" int LLVMFuzzerInitialize(int*, char***) {
     augur_engine* engine = nullptr;
-    if (augur_engine_create(&engine) == AUGUR_OK) augur_engine_destroy(engine);
+    if (augur_engine_create(&engine) == AUGUR_OK) spare_engines.push_back(engine);
     return 0;
 }
 

@@ -71,6 +71,16 @@ std::string bounded_script(std::string_view script,
     return out;
 }
 
+// Every option's value at the start of an input, in engine_options() order:
+// a new engine's, but Hash INPUT_HASH_MB.
+std::vector<std::optional<std::string>> input_option_values() {
+    Engine fresh;
+    (void)fresh.set_option("Hash", INPUT_HASH_MB);
+    std::vector<std::optional<std::string>> values;
+    for (const OptionSpec& spec : Engine::option_list()) values.push_back(fresh.option_value(spec.name));
+    return values;
+}
+
 }  // namespace
 
 std::string bounded_uci_script(std::string_view script) { return bounded_script(script, bounded_uci_line); }
@@ -105,6 +115,36 @@ int count_lines_starting(std::string_view output, std::string_view prefix) {
         output = end == std::string_view::npos ? std::string_view() : output.substr(end + 1);
     }
     return count;
+}
+
+Engine& reused_engine() {
+    static Engine engine;
+    return engine;
+}
+
+void reset_engine(Engine& engine) {
+    static const std::vector<std::optional<std::string>> defaults = input_option_values();
+    std::span<const OptionSpec> specs = Engine::option_list();
+    engine.stop_and_wait();
+    try {
+        (void)engine.wait();
+    } catch (...) {
+        // A listener's error the last session left uncollected: dropped, as
+        // the destructor of the engine a session owns drops it.
+    }
+    // One option may refuse its default while another still holds it back
+    // (EvalFile cannot be emptied while Eval is nnue): a second pass sets it.
+    for (int pass = 0; pass < 2; ++pass) {
+        for (std::size_t i = 0; i < specs.size(); ++i) {
+            if (specs[i].type == OptionType::Button || engine.option_value(specs[i].name) == defaults[i]) continue;
+            (void)engine.set_option(specs[i].name, *defaults[i]);
+        }
+    }
+    for (std::size_t i = 0; i < specs.size(); ++i) {
+        FUZZ_CHECK(engine.option_value(specs[i].name) == defaults[i],
+                   "option " + std::string(specs[i].name) + " not back at its value");
+    }
+    engine.new_game();
 }
 
 }  // namespace augur::fuzz

@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include "engine/engine.h"
 #include "eval/kpk_bitbase.h"
 #include "fuzz_support.h"
 #include "option_bounds.h"
@@ -31,16 +32,29 @@ int count_requests(std::string_view script, std::string_view word, bool with_num
 // How many output lines start with `prefix` ("readyok", "pong ").
 int count_lines_starting(std::string_view output, std::string_view prefix);
 
+// The engine of every input of a session target: made once, since making an
+// engine (its table, threads and search state) costs more than most scripts,
+// and put back to the same state before each input (reset_engine), so that an
+// input never depends on the ones before it and a crash it causes happens
+// again when the input is replayed alone.
+Engine& reused_engine();
+// Stops the engine's search, gives every option the value of a new engine
+// (Hash: INPUT_HASH_MB; checked: a value that cannot be restored is a
+// failure) and empties the table, histories and pawn hashes (new_game).
+void reset_engine(Engine& engine);
+
 // The fuzz target of a session: the input, bounded, is the script a fresh
-// Session runs to its end; every request (word, numbered or not) must have
-// been answered by a line starting with `answer`.
+// Session runs to its end on the reused engine, reset first; every request
+// (word, numbered or not) must have been answered by a line starting with `answer`.
 template <class Session>
 void check_session(std::string_view input, std::string (*bound)(std::string_view), std::string_view request,
                    bool numbered, std::string_view answer) {
     std::string script = bound(input);
+    Engine& engine = reused_engine();
+    reset_engine(engine);
     std::ostringstream out;
     {
-        Session session(out);
+        Session session(out, engine);
         std::istringstream in(script);
         session.run(in);
     }

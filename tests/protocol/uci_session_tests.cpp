@@ -165,3 +165,25 @@ TEST_CASE("d lists the checking pieces", "[uci][display]") {
     std::string out = run_session("position fen 4k3/8/8/8/8/1b6/8/R2K2r1 w - - 0 1\nd\n");
     CHECK(lines_starting_with(out, "Checkers: ") == std::vector<std::string>{"Checkers: g1 b3"});
 }
+
+TEST_CASE("A UCI session on the caller's engine leaves it to the caller", "[uci][options]") {
+    Engine engine;
+    {
+        std::ostringstream out;
+        UciSession session(out, engine);
+        std::istringstream in("setoption name MultiPV value 3\nsetoption name Hash value 8\nisready\n");
+        session.run(in);
+        CHECK(out.str() == "readyok\n");
+    }
+    CHECK(engine.option_value("MultiPV") == "3");
+    CHECK(engine.option_value("Hash") == "8");
+    // A second session starts from the engine as the first left it: three lines.
+    std::ostringstream out;
+    {
+        UciSession session(out, engine);
+        std::istringstream in("go depth 2\n");
+        session.run(in);
+    }
+    CHECK(out.str().find(" multipv 3 ") != std::string::npos);
+    CHECK(lines_starting_with(out.str(), "bestmove ").size() == 1);
+}

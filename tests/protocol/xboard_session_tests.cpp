@@ -439,6 +439,39 @@ TEST_CASE("quit ends the session; later input is not read", "[xboard]") {
     CHECK(session.quit_requested());
 }
 
+TEST_CASE("An XBoard line over the length limit is dropped with one error", "[xboard][garbled][long]") {
+    // Even a command that would be valid is dropped whole rather than cut.
+    std::string padded_ping = "ping 1" + std::string(MAX_LINE_LENGTH, ' ');
+    std::istringstream in("xboard\n" + std::string(MAX_LINE_LENGTH + 10, 'a') + "\n" + padded_ping + "\nping 2\n");
+    CaptureStream out;
+    XBoardSession session(out);
+    session.run(in);
+    std::string too_long = "Error (line longer than " + std::to_string(MAX_LINE_LENGTH) + " bytes): ignored\n";
+    CHECK(out.text() == too_long + too_long + "pong 2\n");
+}
+
+TEST_CASE("An XBoard session on the caller's engine leaves it to the caller", "[xboard][options]") {
+    Engine engine;
+    {
+        std::istringstream in("xboard\nmemory 8\noption MultiPV=3\nping 1\n");
+        CaptureStream out;
+        XBoardSession session(out, engine);
+        session.run(in);
+        CHECK(out.text().ends_with("pong 1\n"));
+    }
+    CHECK(engine.option_value("Hash") == "8");
+    CHECK(engine.option_value("MultiPV") == "3");
+    // A second session plays on the engine as the first left it.
+    CaptureStream out;
+    XBoardSession session(out, engine);
+    std::thread events([&] { session.run_events(); });
+    for (const char* line : {"xboard", "protover 2", "new", "sd 2", "usermove e2e4"}) session.post_line(line);
+    CHECK(out.expect(MOVE));
+    session.post_line("quit");
+    events.join();
+    CHECK(engine.option_value("MultiPV") == "3");
+}
+
 TEST_CASE("Random bytes never stop an XBoard session", "[xboard][garbled][random]") {
     std::mt19937 rng(11);
     std::string garbage;
