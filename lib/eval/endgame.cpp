@@ -24,6 +24,13 @@ constexpr int SCALE_EXTRA_MINOR = 16;       // KRBvKR, KQNvKQ: usually drawn
 constexpr int SCALE_OCB_BASE = 16;          // opposite bishops, equal pawns
 constexpr int SCALE_OCB_PER_PAWN = 12;      // each extra pawn makes the win likelier
 constexpr int SCALE_QUEEN_VS_PAWN_FORTRESS = 8;  // KQvKP, rook or bishop pawn on the seventh: a draw
+constexpr int SCALE_WRONG_BISHOP_NEAR = 16;  // the bare king reaches the corner the bishops cannot take
+constexpr int SCALE_PAWNS_BLOCKED = 24;     // pawns on one file, the bare king in front: tempo moves may still win
+constexpr int SCALE_ROOK_PAWNS_BLOCKED = 4; // the same on a rook file: the king need only reach the corner
+constexpr int SCALE_KRPKR_FRONT = 16;       // KRPvKR, the king in front of the pawn: the Philidor draw
+constexpr int SCALE_MINOR_PAWN_KING_BLOCK = 8;  // KBPvKB, KBPvKN: the king in front, the bishop cannot drive it
+constexpr int SCALE_KBPKB_BISHOP_BLOCK = 24;    // KBPvKB: the defending bishop covers the pawn's path
+constexpr int SCALE_QUEEN_VS_ROOK_FORTRESS = 8;  // KQvKRP: the rook guarded by its pawn, the king behind
 
 // The evaluation functions' units. A known win starts at KNOWN_WIN, far above
 // any general evaluation, so the search prefers reaching one to anything else,
@@ -78,6 +85,19 @@ bool bare_king_stalemated(const PieceSet& ps, Color weak) {
         if (!attacked_by(ps, ~weak, pop_lsb(b), occupied)) return false;
     return true;
 }
+
+// The squares in front of a pawn of colour c on s, up to its last rank.
+Bitboard pawn_path(Color c, Square s) {
+    Bitboard path = 0;
+    for (int r = rank_of(s) + (c == WHITE ? 1 : -1); r >= 0 && r <= 7; r += c == WHITE ? 1 : -1)
+        path |= square_bb(make_square(file_of(s), r));
+    return path;
+}
+
+// The most advanced of colour c's pawns on one file.
+Square front_pawn(Color c, Bitboard pawns) { return c == WHITE ? msb(pawns) : lsb(pawns); }
+
+bool on_one_file(Bitboard b) { return !(b & ~file_bb(file_of(lsb(b)))); }
 
 bool in_check(const PieceSet& ps) {
     Bitboard occupied = pieces_of(ps, WHITE) | pieces_of(ps, BLACK);
@@ -219,6 +239,27 @@ int material_of(const Material& m, Color c) {
 int always(const PieceSet&, Color) { return 1; }
 
 int defending_king_off_edge(const PieceSet& ps, Color strong) { return !(ps.by[~strong][KING] & EDGE); }
+
+// Bishops and pawns against a bare king, the pawns all on one rook file and no
+// bishop on the colour of their queening square: the corner where the king
+// cannot be checked (no bishop reaches it, the pawns attack only the next
+// file), nor ever be taken from it, since a king beside it can always step in.
+// The corner, or NO_CORNER.
+constexpr int NO_CORNER = -1;
+int wrong_bishop_corner(const PieceSet& ps, Color strong) {
+    const Bitboard pawns = ps.by[strong][PAWN];
+    const int file = file_of(lsb(pawns));
+    if ((file != 0 && file != 7) || !on_one_file(pawns)) return NO_CORNER;
+    const Square corner = make_square(file, strong == WHITE ? 7 : 0);
+    const Bitboard corner_colour = (square_bb(corner) & DARK_SQUARES) ? DARK_SQUARES : ~DARK_SQUARES;
+    return ps.by[strong][BISHOP] & corner_colour ? NO_CORNER : int(corner);
+}
+
+// The bare king in or beside that corner: no mate exists, however many pawns.
+int defending_king_in_wrong_corner(const PieceSet& ps, Color strong) {
+    const int corner = wrong_bishop_corner(ps, strong);
+    return corner != NO_CORNER && distance(king_of(ps, ~strong), Square(corner)) <= 1;
+}
 
 int bishops_on_one_colour(const PieceSet& ps, Color) {
     return on_one_colour(ps.by[WHITE][BISHOP] | ps.by[BLACK][BISHOP]);
@@ -363,6 +404,74 @@ int queen_vs_pawn_fortress_scale(const PieceSet& ps, Color strong) {
     return queen_vs_pawn_fortress(ps, strong) ? SCALE_QUEEN_VS_PAWN_FORTRESS : NOT_APPLICABLE;
 }
 
+// The wrong bishop's corner not reached yet, but the bare king gets beside it
+// before the front pawn promotes (counting the move to come): mostly drawn.
+int wrong_bishop_near(const PieceSet& ps, Color strong) {
+    const int corner = wrong_bishop_corner(ps, strong);
+    if (corner == NO_CORNER) return NOT_APPLICABLE;
+    const Square front = front_pawn(strong, ps.by[strong][PAWN]);
+    const int pawn_moves = distance(front, Square(corner)) - (relative_rank(strong, rank_of(front)) == 1);
+    const int king_moves = distance(king_of(ps, ~strong), Square(corner)) - 1 - (ps.to_move != strong);
+    return king_moves < pawn_moves ? SCALE_WRONG_BISHOP_NEAR : NOT_APPLICABLE;
+}
+
+// Pawns on one file against a bare king standing in front of them. One pawn
+// is the exact `kpk`; with more, spare pawn moves win some of these, fewer on
+// a rook file, where the king only has to keep to the corner.
+int pawns_blocked(const PieceSet& ps, Color strong) {
+    const Bitboard pawns = ps.by[strong][PAWN];
+    if (!on_one_file(pawns) || !(pawn_path(strong, front_pawn(strong, pawns)) & ps.by[~strong][KING]))
+        return NOT_APPLICABLE;
+    const int file = file_of(lsb(pawns));
+    return file == 0 || file == 7 ? SCALE_ROOK_PAWNS_BLOCKED : SCALE_PAWNS_BLOCKED;
+}
+
+bool king_in_front_of_pawn(const PieceSet& ps, Color strong) {
+    return pawn_path(strong, lsb(ps.by[strong][PAWN])) & ps.by[~strong][KING];
+}
+
+// Rook and pawn against rook, the defending king in front of the pawn: the
+// Philidor position and its like, drawn with correct defence.
+int krpkr_front(const PieceSet& ps, Color strong) {
+    return king_in_front_of_pawn(ps, strong) ? SCALE_KRPKR_FRONT : NOT_APPLICABLE;
+}
+
+// Bishop and pawn against a minor, the defending king in front of the pawn
+// where the bishop cannot drive it away: on the other colour, or before the
+// pawn's last two ranks.
+bool minor_pawn_king_block(const PieceSet& ps, Color strong) {
+    const Square king = king_of(ps, ~strong);
+    const bool bishop_colour = on_one_colour(ps.by[strong][BISHOP] | square_bb(king));
+    return king_in_front_of_pawn(ps, strong) && (!bishop_colour || relative_rank(strong, rank_of(king)) <= 5);
+}
+
+int kbpkn_block(const PieceSet& ps, Color strong) {
+    return minor_pawn_king_block(ps, strong) ? SCALE_MINOR_PAWN_KING_BLOCK : NOT_APPLICABLE;
+}
+
+// Bishops of one colour: besides the king's block, the defending bishop
+// covering a square in front of the pawn, which it can give itself for.
+int kbpkb_block(const PieceSet& ps, Color strong) {
+    if (!on_one_colour(ps.by[WHITE][BISHOP] | ps.by[BLACK][BISHOP])) return NOT_APPLICABLE;
+    if (minor_pawn_king_block(ps, strong)) return SCALE_MINOR_PAWN_KING_BLOCK;
+    const Bitboard occupied = pieces_of(ps, WHITE) | pieces_of(ps, BLACK);
+    const Bitboard path = pawn_path(strong, lsb(ps.by[strong][PAWN]));
+    return bishop_attacks(lsb(ps.by[~strong][BISHOP]), occupied) & path ? SCALE_KBPKB_BISHOP_BLOCK : NOT_APPLICABLE;
+}
+
+// Queen against rook and pawns: the rook on its third rank guarded by a pawn
+// beside its king, which stays on its first two ranks, the strong king shut
+// out beyond the rook's rank. The queen cannot break the fortress.
+int kqkrp_fortress(const PieceSet& ps, Color strong) {
+    const Color weak = ~strong;
+    const Square rook = lsb(ps.by[weak][ROOK]), weak_king = king_of(ps, weak);
+    const bool guarded_by_pawn = ps.by[weak][PAWN] & king_attacks(weak_king) & pawn_attacks(strong, rook);
+    return relative_rank(weak, rank_of(weak_king)) <= 1 && relative_rank(weak, rank_of(king_of(ps, strong))) >= 3 &&
+                   relative_rank(weak, rank_of(rook)) == 2 && guarded_by_pawn
+               ? SCALE_QUEEN_VS_ROOK_FORTRESS
+               : NOT_APPLICABLE;
+}
+
 // Opposite-coloured bishops: a pawn or two up is often drawn.
 int opposite_bishops(const PieceSet& ps, Color strong) {
     if (on_one_colour(ps.by[WHITE][BISHOP] | ps.by[BLACK][BISHOP])) return NOT_APPLICABLE;
@@ -381,6 +490,21 @@ struct Counts {
 Counts counts(const Material& m, Color c) {
     const auto& n = m.count[c];
     return {n[PAWN], n[KNIGHT], n[BISHOP], n[ROOK], n[QUEEN]};
+}
+
+bool bishops_and_pawns_vs_bare_king(const Material& m, Color strong) {
+    Counts us = counts(m, strong), them = counts(m, ~strong);
+    return us.pawns && us.bishops && us.only(0, us.bishops, 0, 0) && !them.pawns && !them.pieces();
+}
+
+bool pawns_vs_bare_king(const Material& m, Color strong) {
+    Counts us = counts(m, strong), them = counts(m, ~strong);
+    return us.pawns >= 2 && !us.pieces() && !them.pawns && !them.pieces();
+}
+
+bool queen_vs_rook_and_pawns(const Material& m, Color strong) {
+    Counts us = counts(m, strong), them = counts(m, ~strong);
+    return !us.pawns && us.only(0, 0, 0, 1) && them.pawns && them.only(0, 0, 1, 0);
 }
 
 bool only_bishops_family(const Material& m, Color strong) {
@@ -442,6 +566,8 @@ constexpr Entry ENDGAME_TABLE[] = {
     {{R::KnnkCentre, K::Dead, "KNNvK"}, nullptr, defending_king_off_edge},
     {{R::SameColourBishops, K::Dead, "bishops only, all on one square colour"}, only_bishops_family,
      bishops_on_one_colour},
+    {{R::WrongBishop, K::Dead, "bishops and pawns on one rook file vs bare king"}, bishops_and_pawns_vs_bare_king,
+     defending_king_in_wrong_corner},
     {{R::Kbnk, K::Evaluation, "KBNvK"}, nullptr, eval_kbnk},
     {{R::Kpk, K::Evaluation, "KPvK"}, nullptr, eval_kpk},
     {{R::Kxk, K::Evaluation, "queen, rook, bishop and knight, two bishops or three knights (and any pawns) vs bare king"},
@@ -465,6 +591,13 @@ constexpr Entry ENDGAME_TABLE[] = {
     {{R::OppositeBishops, K::Scaling, "one bishop each on opposite colours, the side ahead has pawns"},
      opposite_bishops_family, opposite_bishops},
     {{R::KqkpFortress, K::Scaling, "KQvKP"}, nullptr, queen_vs_pawn_fortress_scale},
+    {{R::WrongBishopNear, K::Scaling, "bishops and pawns on one rook file vs bare king"},
+     bishops_and_pawns_vs_bare_king, wrong_bishop_near},
+    {{R::PawnsBlocked, K::Scaling, "two or more pawns vs bare king"}, pawns_vs_bare_king, pawns_blocked},
+    {{R::KrpkrFront, K::Scaling, "KRPvKR"}, nullptr, krpkr_front},
+    {{R::KbpkbBlock, K::Scaling, "KBPvKB"}, nullptr, kbpkb_block},
+    {{R::KbpknBlock, K::Scaling, "KBPvKN"}, nullptr, kbpkn_block},
+    {{R::KqkrpFortress, K::Scaling, "queen vs rook and pawns"}, queen_vs_rook_and_pawns, kqkrp_fortress},
 };
 constexpr int ENTRY_NB = int(std::size(ENDGAME_TABLE));
 
@@ -544,6 +677,7 @@ const char* endgame_rule_name(EndgameRule rule) {
     case EndgameRule::LoneMinor: return "lone_minor";
     case EndgameRule::KnnkCentre: return "knnk_centre";
     case EndgameRule::SameColourBishops: return "same_colour_bishops";
+    case EndgameRule::WrongBishop: return "wrong_bishop";
     case EndgameRule::Kbnk: return "kbnk";
     case EndgameRule::Kpk: return "kpk";
     case EndgameRule::Kxk: return "kxk";
@@ -562,6 +696,12 @@ const char* endgame_rule_name(EndgameRule rule) {
     case EndgameRule::ExtraMinor: return "extra_minor";
     case EndgameRule::OppositeBishops: return "opposite_bishops";
     case EndgameRule::KqkpFortress: return "kqkp_fortress";
+    case EndgameRule::WrongBishopNear: return "wrong_bishop_near";
+    case EndgameRule::PawnsBlocked: return "pawns_blocked";
+    case EndgameRule::KrpkrFront: return "krpkr_front";
+    case EndgameRule::KbpkbBlock: return "kbpkb_block";
+    case EndgameRule::KbpknBlock: return "kbpkn_block";
+    case EndgameRule::KqkrpFortress: return "kqkrp_fortress";
     case EndgameRule::Count: break;
     }
     return "?";

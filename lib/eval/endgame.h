@@ -43,6 +43,7 @@ enum class EndgameRule : int {
     LoneMinor,           // KNvK, KBvK
     KnnkCentre,          // KNNvK, defending king off the edge
     SameColourBishops,   // only bishops besides the kings, all on one square colour
+    WrongBishop,         // bishops and rook pawns vs a bare king in the corner the bishops cannot reach
     // Known endings: an evaluation function gives the value.
     Kbnk,                // KBNvK: drive the king to a corner of the bishop's colour
     Kpk,                 // KPvK: exact, from the bitbase
@@ -63,6 +64,12 @@ enum class EndgameRule : int {
     ExtraMinor,          // pawnless, equal majors, the side is only a minor up (KRBvKR)
     OppositeBishops,     // only opposite-coloured bishops and pawns
     KqkpFortress,        // KQvKP: rook or bishop pawn on the seventh, its king beside it
+    WrongBishopNear,     // bishops and rook pawns vs a bare king nearer the corner than the pawns, not in it
+    PawnsBlocked,        // pawns on one file vs a bare king standing in front of them
+    KrpkrFront,          // KRPvKR: the defending king in front of the pawn
+    KbpkbBlock,          // KBPvKB, same-coloured bishops: the defending king or bishop stops the pawn
+    KbpknBlock,          // KBPvKN: the defending king in front of the pawn, off the bishop's colour
+    KqkrpFortress,       // KQvKRP: the rook guarded by the pawn, the defending king behind them
     Count
 };
 constexpr int ENDGAME_RULE_NB = int(EndgameRule::Count);

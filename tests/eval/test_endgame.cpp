@@ -148,6 +148,65 @@ TEST_CASE("known endings value progress", "[endgame]") {
     }
 }
 
+TEST_CASE("drawish endings with pawns are scaled", "[endgame]") {
+    SECTION("the wrong bishop's corner: dead with the king in it, scaled while it gets there first") {
+        // A light bishop, h-pawns, the dark corner h8.
+        EndgameVerdict corner = verdict_of("7k/8/8/8/8/8/7P/3BK3 w - - 0 1");
+        REQUIRE(corner.dead);
+        REQUIRE(corner.rule[WHITE] == EndgameRule::WrongBishop);
+        REQUIRE(verdict_of("6k1/8/8/8/7P/7P/8/3BK3 b - - 0 1").dead);  // two pawns, the king beside the corner
+        REQUIRE_FALSE(verdict_of("7k/8/8/8/8/8/7P/2B1K3 w - - 0 1").dead);  // the dark bishop takes h8
+        REQUIRE_FALSE(verdict_of("7k/8/8/8/8/8/6PP/3BK3 w - - 0 1").dead);  // a g-pawn too
+        EndgameVerdict near = verdict_of("8/8/4k3/8/8/8/7P/3BK3 b - - 0 1");
+        REQUIRE_FALSE(near.dead);
+        REQUIRE(near.rule[WHITE] == EndgameRule::WrongBishopNear);
+        REQUIRE(near.scale[WHITE] > 0);
+        REQUIRE(near.scale[WHITE] < SCALE_NORMAL);
+        REQUIRE(verdict_of("8/8/8/8/8/8/7P/k2BK3 w - - 0 1").rule[WHITE] == EndgameRule::None);  // too far
+        // Black: a light bishop, a-pawns, the dark corner a1.
+        EndgameVerdict black = verdict_of("4k3/8/8/8/8/p7/2b5/K7 w - - 0 1");
+        REQUIRE(black.dead);
+        REQUIRE(black.rule[BLACK] == EndgameRule::WrongBishop);
+    }
+    SECTION("pawns on one file with the king in front") {
+        EndgameVerdict centre = verdict_of("8/8/8/4k3/8/4P3/4P3/4K3 w - - 0 1");
+        EndgameVerdict rook = verdict_of("8/8/8/7k/8/7P/7P/4K3 w - - 0 1");
+        REQUIRE(centre.rule[WHITE] == EndgameRule::PawnsBlocked);
+        REQUIRE(rook.rule[WHITE] == EndgameRule::PawnsBlocked);
+        REQUIRE(rook.scale[WHITE] > 0);
+        REQUIRE(rook.scale[WHITE] < centre.scale[WHITE]);
+        REQUIRE(centre.scale[WHITE] < SCALE_NORMAL);
+        REQUIRE(verdict_of("8/8/8/5k2/8/4P3/4P3/4K3 w - - 0 1").rule[WHITE] == EndgameRule::None);  // beside them
+        REQUIRE(verdict_of("8/8/8/4k3/8/3P4/4P3/4K3 w - - 0 1").rule[WHITE] == EndgameRule::None);  // two files
+    }
+    SECTION("KRPvKR: the Philidor defence is scaled, the Lucena position is not") {
+        EndgameVerdict philidor = verdict_of("4k3/8/r7/4P3/4K3/8/8/7R w - - 0 1");
+        REQUIRE(philidor.rule[WHITE] == EndgameRule::KrpkrFront);
+        REQUIRE(philidor.scale[WHITE] < SCALE_NORMAL);
+        REQUIRE(verdict_of("1K1k4/1P6/8/8/8/8/r7/2R5 w - - 0 1").rule[WHITE] == EndgameRule::None);
+    }
+    SECTION("KBPvKN and KBPvKB: the king in front where the bishop cannot drive it, or the bishop on the path") {
+        REQUIRE(verdict_of("8/8/4k3/8/4P3/3B4/8/4K2n w - - 0 1").rule[WHITE] == EndgameRule::KbpknBlock);
+        // On the bishop's colour on the seventh: the bishop drives it away.
+        REQUIRE(verdict_of("8/3k4/8/3P4/8/3B4/8/4K2n w - - 0 1").rule[WHITE] == EndgameRule::None);
+        EndgameVerdict king = verdict_of("8/8/4k3/8/4P3/3B3b/8/4K3 w - - 0 1");
+        EndgameVerdict bishop = verdict_of("k7/8/8/7b/4P3/3B4/8/4K3 w - - 0 1");
+        REQUIRE(king.rule[WHITE] == EndgameRule::KbpkbBlock);
+        REQUIRE(bishop.rule[WHITE] == EndgameRule::KbpkbBlock);
+        REQUIRE(king.scale[WHITE] < bishop.scale[WHITE]);
+        REQUIRE(bishop.scale[WHITE] < SCALE_NORMAL);
+        REQUIRE(verdict_of("k7/8/8/8/4P3/3B4/8/4K1b1 w - - 0 1").rule[WHITE] == EndgameRule::OppositeBishops);
+    }
+    SECTION("KQvKRP: the rook guarded on its third rank, the king behind it") {
+        EndgameVerdict fortress = verdict_of("8/5pk1/6r1/8/8/2K5/8/3Q4 w - - 0 1");
+        REQUIRE(fortress.rule[WHITE] == EndgameRule::KqkrpFortress);
+        REQUIRE(fortress.scale[WHITE] > 0);
+        REQUIRE(fortress.scale[WHITE] < SCALE_NORMAL);
+        REQUIRE(verdict_of("4K3/5pk1/6r1/8/8/8/8/3Q4 w - - 0 1").rule[WHITE] == EndgameRule::None);  // the king is in
+        REQUIRE(verdict_of("8/5pk1/8/6r1/8/2K5/8/3Q4 w - - 0 1").rule[WHITE] == EndgameRule::None);  // unguarded rook
+    }
+}
+
 TEST_CASE("the table lists every entry once, in kind order", "[endgame]") {
     auto entries = endgame_entries();
     REQUIRE(entries.size() == std::size_t(ENDGAME_RULE_NB - 1));
@@ -428,14 +487,14 @@ void verify(const std::vector<std::string>& signatures, bool full) {
 
 TEST_CASE("endgame layer agrees with Syzygy (up to symmetry)", "[endgame][syzygy]") {
     verify({"KNvK", "KBvK", "KRvK", "KQvK", "KPvK", "KNNvK", "KBBvK", "KBvKB", "KBvKN", "KNvKN", "KRvKB", "KRvKN",
-            "KBNvK", "KQvKR", "KQvKN", "KQvKP"},
+            "KBNvK", "KQvKR", "KQvKN", "KQvKP", "KBPvK", "KPPvK"},
            false);
 }
 
 TEST_CASE("endgame layer agrees with Syzygy (every placement)", "[.exhaustive][endgame][syzygy]") {
     verify({"KNvK", "KBvK", "KRvK", "KQvK", "KPvK", "KNNvK", "KBBvK", "KBvKB", "KBvKN", "KNvKN", "KRvKB", "KRvKN",
             "KNvKP", "KBvKP", "KBNvK", "KRvKR", "KQvKR", "KQvKN", "KQvKP", "KQQvK", "KQRvK", "KQBvK", "KQNvK",
-            "KRRvK", "KRBvK", "KRNvK", "KQPvK", "KRPvK"},
+            "KRRvK", "KRBvK", "KRNvK", "KQPvK", "KRPvK", "KBPvK", "KPPvK"},
            true);
 }
 

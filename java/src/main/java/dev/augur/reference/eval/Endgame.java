@@ -30,6 +30,13 @@ public final class Endgame {
     static final int SCALE_OCB_BASE = 16;
     static final int SCALE_OCB_PER_PAWN = 12;
     static final int SCALE_QUEEN_VS_PAWN_FORTRESS = 8;
+    static final int SCALE_WRONG_BISHOP_NEAR = 16;
+    static final int SCALE_PAWNS_BLOCKED = 24;
+    static final int SCALE_ROOK_PAWNS_BLOCKED = 4;
+    static final int SCALE_KRPKR_FRONT = 16;
+    static final int SCALE_MINOR_PAWN_KING_BLOCK = 8;
+    static final int SCALE_KBPKB_BISHOP_BLOCK = 24;
+    static final int SCALE_QUEEN_VS_ROOK_FORTRESS = 8;
 
     // The evaluation functions' units (see endgame.cpp).
     static final int KNOWN_WIN = 10000;
@@ -91,6 +98,8 @@ public final class Endgame {
             (us, them) -> us.pawns == 0 && them.pawns == 0 && us.only(0, us.bishops, 0, 0)
                 && them.only(0, them.bishops, 0, 0),
             (ps, s) -> onOneColour(ps.by[Piece.WHITE][Piece.BISHOP] | ps.by[Piece.BLACK][Piece.BISHOP]) ? 1 : 0),
+        new Entry(EndgameRule.WRONG_BISHOP, Kind.DEAD, null, Endgame::bishopsAndPawnsVsBareKing,
+            Endgame::defendingKingInWrongCorner),
         new Entry(EndgameRule.KBNK, Kind.EVALUATION, "KBNvK", null, Endgame::evalKbnk),
         new Entry(EndgameRule.KPK, Kind.EVALUATION, "KPvK", null, Endgame::evalKpk),
         new Entry(EndgameRule.KXK, Kind.EVALUATION, null,
@@ -123,6 +132,19 @@ public final class Endgame {
             (us, them) -> us.pawns > 0 && us.only(0, 1, 0, 0) && them.only(0, 1, 0, 0), Endgame::oppositeBishops),
         new Entry(EndgameRule.KQKP_FORTRESS, Kind.SCALING, "KQvKP", null,
             (ps, s) -> queenVsPawnFortress(ps, s) ? SCALE_QUEEN_VS_PAWN_FORTRESS : NOT_APPLICABLE),
+        new Entry(EndgameRule.WRONG_BISHOP_NEAR, Kind.SCALING, null, Endgame::bishopsAndPawnsVsBareKing,
+            Endgame::wrongBishopNear),
+        new Entry(EndgameRule.PAWNS_BLOCKED, Kind.SCALING, null,
+            (us, them) -> us.pawns >= 2 && us.pieces() == 0 && them.pawns == 0 && them.pieces() == 0,
+            Endgame::pawnsBlocked),
+        new Entry(EndgameRule.KRPKR_FRONT, Kind.SCALING, "KRPvKR", null,
+            (ps, s) -> kingInFrontOfPawn(ps, s) ? SCALE_KRPKR_FRONT : NOT_APPLICABLE),
+        new Entry(EndgameRule.KBPKB_BLOCK, Kind.SCALING, "KBPvKB", null, Endgame::kbpkbBlock),
+        new Entry(EndgameRule.KBPKN_BLOCK, Kind.SCALING, "KBPvKN", null,
+            (ps, s) -> minorPawnKingBlock(ps, s) ? SCALE_MINOR_PAWN_KING_BLOCK : NOT_APPLICABLE),
+        new Entry(EndgameRule.KQKRP_FORTRESS, Kind.SCALING, null,
+            (us, them) -> us.pawns == 0 && us.only(0, 0, 0, 1) && them.pawns > 0 && them.only(0, 0, 1, 0),
+            Endgame::kqkrpFortress),
     };
 
     // The keys of each exact entry's signatures (empty for a family).
@@ -498,6 +520,106 @@ public final class Endgame {
         }
         int extra = Math.max(0, Long.bitCount(ps.by[strong][Piece.PAWN]) - Long.bitCount(ps.by[strong ^ 1][Piece.PAWN]));
         return Math.min(HandCraftedEvaluator.SCALE_NORMAL, SCALE_OCB_BASE + SCALE_OCB_PER_PAWN * extra);
+    }
+
+    private static boolean bishopsAndPawnsVsBareKing(Counts us, Counts them) {
+        return us.pawns > 0 && us.bishops > 0 && us.only(0, us.bishops, 0, 0) && them.pawns == 0 && them.pieces() == 0;
+    }
+
+    // The squares in front of a pawn of the colour on s, up to its last rank.
+    private static long pawnPath(int colour, int s) {
+        long path = 0;
+        int step = colour == Piece.WHITE ? 1 : -1;
+        for (int r = Square.rank(s) + step; r >= 0 && r <= 7; r += step) {
+            path |= Bitboards.bit(Square.of(Square.file(s), r));
+        }
+        return path;
+    }
+
+    // The most advanced of the colour's pawns on one file.
+    private static int frontPawn(int colour, long pawns) {
+        return colour == Piece.WHITE ? 63 - Long.numberOfLeadingZeros(pawns) : Long.numberOfTrailingZeros(pawns);
+    }
+
+    private static boolean onOneFile(long b) {
+        return (b & ~Bitboards.file(Square.file(Long.numberOfTrailingZeros(b)))) == 0;
+    }
+
+    private static final int NO_CORNER = -1;
+
+    // All pawns on one rook file, no bishop on their queening square's colour: that corner, else NO_CORNER.
+    private static int wrongBishopCorner(Pieces ps, int strong) {
+        long pawns = ps.by[strong][Piece.PAWN];
+        int file = Square.file(Long.numberOfTrailingZeros(pawns));
+        if ((file != 0 && file != 7) || !onOneFile(pawns)) {
+            return NO_CORNER;
+        }
+        int corner = Square.of(file, strong == Piece.WHITE ? 7 : 0);
+        long cornerColour = (Bitboards.bit(corner) & DARK_SQUARES) != 0 ? DARK_SQUARES : ~DARK_SQUARES;
+        return (ps.by[strong][Piece.BISHOP] & cornerColour) != 0 ? NO_CORNER : corner;
+    }
+
+    private static int defendingKingInWrongCorner(Pieces ps, int strong) {
+        int corner = wrongBishopCorner(ps, strong);
+        return corner != NO_CORNER && distance(kingOf(ps, strong ^ 1), corner) <= 1 ? 1 : 0;
+    }
+
+    private static int wrongBishopNear(Pieces ps, int strong) {
+        int corner = wrongBishopCorner(ps, strong);
+        if (corner == NO_CORNER) {
+            return NOT_APPLICABLE;
+        }
+        int front = frontPawn(strong, ps.by[strong][Piece.PAWN]);
+        int pawnMoves = distance(front, corner) - (Square.relativeRank(strong, front) == 1 ? 1 : 0);
+        int kingMoves = distance(kingOf(ps, strong ^ 1), corner) - 1 - (ps.toMove != strong ? 1 : 0);
+        return kingMoves < pawnMoves ? SCALE_WRONG_BISHOP_NEAR : NOT_APPLICABLE;
+    }
+
+    private static int pawnsBlocked(Pieces ps, int strong) {
+        long pawns = ps.by[strong][Piece.PAWN];
+        if (!onOneFile(pawns) || (pawnPath(strong, frontPawn(strong, pawns)) & ps.by[strong ^ 1][Piece.KING]) == 0) {
+            return NOT_APPLICABLE;
+        }
+        int file = Square.file(Long.numberOfTrailingZeros(pawns));
+        return file == 0 || file == 7 ? SCALE_ROOK_PAWNS_BLOCKED : SCALE_PAWNS_BLOCKED;
+    }
+
+    private static boolean kingInFrontOfPawn(Pieces ps, int strong) {
+        long path = pawnPath(strong, Long.numberOfTrailingZeros(ps.by[strong][Piece.PAWN]));
+        return (path & ps.by[strong ^ 1][Piece.KING]) != 0;
+    }
+
+    // The defending king in front of the pawn where the bishop cannot drive it: on the other
+    // colour, or before the pawn's last two ranks.
+    private static boolean minorPawnKingBlock(Pieces ps, int strong) {
+        int king = kingOf(ps, strong ^ 1);
+        boolean bishopColour = onOneColour(ps.by[strong][Piece.BISHOP] | Bitboards.bit(king));
+        return kingInFrontOfPawn(ps, strong) && (!bishopColour || Square.relativeRank(strong, king) <= 5);
+    }
+
+    private static int kbpkbBlock(Pieces ps, int strong) {
+        if (!onOneColour(ps.by[Piece.WHITE][Piece.BISHOP] | ps.by[Piece.BLACK][Piece.BISHOP])) {
+            return NOT_APPLICABLE;
+        }
+        if (minorPawnKingBlock(ps, strong)) {
+            return SCALE_MINOR_PAWN_KING_BLOCK;
+        }
+        long path = pawnPath(strong, Long.numberOfTrailingZeros(ps.by[strong][Piece.PAWN]));
+        int defender = Long.numberOfTrailingZeros(ps.by[strong ^ 1][Piece.BISHOP]);
+        long attacks = Bitboards.bishopAttacks(defender, occupied(ps));
+        return (attacks & path) != 0 ? SCALE_KBPKB_BISHOP_BLOCK : NOT_APPLICABLE;
+    }
+
+    // The rook on its third rank guarded by a pawn beside its king on its first two ranks, the
+    // strong king beyond the rook's rank.
+    private static int kqkrpFortress(Pieces ps, int strong) {
+        int weak = strong ^ 1;
+        int rook = Long.numberOfTrailingZeros(ps.by[weak][Piece.ROOK]);
+        int weakKing = kingOf(ps, weak);
+        boolean guardedByPawn =
+            (ps.by[weak][Piece.PAWN] & Bitboards.kingAttacks(weakKing) & Bitboards.pawnAttacks(strong, rook)) != 0;
+        return Square.relativeRank(weak, weakKing) <= 1 && Square.relativeRank(weak, kingOf(ps, strong)) >= 3
+            && Square.relativeRank(weak, rook) == 2 && guardedByPawn ? SCALE_QUEEN_VS_ROOK_FORTRESS : NOT_APPLICABLE;
     }
 
     /** The pieces by colour and type (index 0 unused), as the native PieceSet. */

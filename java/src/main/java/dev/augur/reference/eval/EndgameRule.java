@@ -12,6 +12,7 @@ public enum EndgameRule {
     LONE_MINOR("lone_minor"),
     KNNK_CENTRE("knnk_centre"),
     SAME_COLOUR_BISHOPS("same_colour_bishops"),
+    WRONG_BISHOP("wrong_bishop"),
     // Known endings: an evaluation function gives the value.
     KBNK("kbnk"),
     KPK("kpk"),
@@ -31,7 +32,13 @@ public enum EndgameRule {
     BISHOPS_VS_BISHOP("bishops_vs_bishop"),
     EXTRA_MINOR("extra_minor"),
     OPPOSITE_BISHOPS("opposite_bishops"),
-    KQKP_FORTRESS("kqkp_fortress");
+    KQKP_FORTRESS("kqkp_fortress"),
+    WRONG_BISHOP_NEAR("wrong_bishop_near"),
+    PAWNS_BLOCKED("pawns_blocked"),
+    KRPKR_FRONT("krpkr_front"),
+    KBPKB_BLOCK("kbpkb_block"),
+    KBPKN_BLOCK("kbpkn_block"),
+    KQKRP_FORTRESS("kqkrp_fortress");
 
     private final String id;
 

@@ -54,6 +54,17 @@ class SeeAndEndgameTest {
         "8/8/4k1r1/8/8/3K4/8/R1B5 w - - 0 1; EXTRA_MINOR; false; 16; 64",
         "6b1/pp2k3/8/8/8/3K4/PPP5/2B5 w - - 0 1; OPPOSITE_BISHOPS; false; 28; 16",
         "8/8/6K1/7Q/8/8/pk6/8 w - - 0 1; KQKP_FORTRESS; false; 8; 64",
+        "7k/8/8/8/8/8/7P/3BK3 w - - 0 1; WRONG_BISHOP; true; 0; 0",
+        "8/8/4k3/8/8/8/7P/3BK3 b - - 0 1; WRONG_BISHOP_NEAR; false; 16; 0",
+        "7k/8/8/8/8/8/7P/2B1K3 w - - 0 1; NONE; false; 64; 0",                // the right bishop
+        "8/8/8/4k3/8/4P3/4P3/4K3 w - - 0 1; PAWNS_BLOCKED; false; 24; 0",
+        "8/8/8/7k/8/7P/7P/4K3 w - - 0 1; PAWNS_BLOCKED; false; 4; 0",
+        "4k3/8/r7/4P3/4K3/8/8/7R w - - 0 1; KRPKR_FRONT; false; 16; 64",
+        "1K1k4/1P6/8/8/8/8/r7/2R5 w - - 0 1; NONE; false; 64; 64",             // Lucena
+        "8/8/4k3/8/4P3/3B4/8/4K2n w - - 0 1; KBPKN_BLOCK; false; 8; 2",
+        "8/8/4k3/8/4P3/3B3b/8/4K3 w - - 0 1; KBPKB_BLOCK; false; 8; 2",
+        "k7/8/8/7b/4P3/3B4/8/4K3 w - - 0 1; KBPKB_BLOCK; false; 24; 2",
+        "8/5pk1/6r1/8/8/2K5/8/3Q4 w - - 0 1; KQKRP_FORTRESS; false; 8; 64",
         "5k2/8/8/8/8/8/r7/3K3Q b - - 0 1; NONE; false; 64; 64"})
     void endgameVerdicts(String fen, EndgameRule whiteRule, boolean dead, int whiteScale, int blackScale) {
         EndgameVerdict v = Endgame.classify(Position.fromFen(fen));
