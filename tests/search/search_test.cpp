@@ -383,23 +383,32 @@ SingularTrace read_singular_searches(const std::vector<RecordingTracer::Event>& 
     return seen;
 }
 
-SingularTrace trace_singular_searches(bool singular_extensions, int depth) {
-    SingularTrace total;
-    Engine engine;
-    REQUIRE_FALSE(engine.set_option("SingularExtensions", singular_extensions ? "true" : "false"));
-    for (const std::string& fen : sample_fens(4)) {
+// Searches each of the first `count` sample positions to `depth` from a new
+// game and hands each search's node trace to read.
+template <class Read>
+void trace_sample_searches(Engine& engine, int count, int depth, Read&& read) {
+    for (const std::string& fen : sample_fens(count)) {
         auto game = make_game(fen);
         RecordingTracer tracer;
         engine.new_game();
         SearchLimits limits;
         limits.depth = depth;
         engine.search(*game, limits, nullptr, &tracer);
-        const SingularTrace seen = read_singular_searches(tracer.events);
+        read(tracer.events);
+    }
+}
+
+SingularTrace trace_singular_searches(bool singular_extensions, int depth) {
+    SingularTrace total;
+    Engine engine;
+    REQUIRE_FALSE(engine.set_option("SingularExtensions", singular_extensions ? "true" : "false"));
+    trace_sample_searches(engine, 4, depth, [&](const std::vector<RecordingTracer::Event>& events) {
+        const SingularTrace seen = read_singular_searches(events);
         total.searches += seen.searches;
         total.well_formed += seen.well_formed;
         total.failed_low += seen.failed_low;
         total.extended += seen.extended;
-    }
+    });
     return total;
 }
 
@@ -481,20 +490,14 @@ ProbCutTrace trace_probcut(bool probcut, int depth) {
     Engine engine;
     REQUIRE_FALSE(engine.set_option("ProbCut", probcut ? "true" : "false"));
     const int margin = *engine.search_param("probcut_margin");
-    for (const std::string& fen : sample_fens(6)) {
-        auto game = make_game(fen);
-        RecordingTracer tracer;
-        engine.new_game();
-        SearchLimits limits;
-        limits.depth = depth;
-        engine.search(*game, limits, nullptr, &tracer);
-        const ProbCutTrace seen = read_probcut_tries(tracer.events, margin);
+    trace_sample_searches(engine, 6, depth, [&](const std::vector<RecordingTracer::Event>& events) {
+        const ProbCutTrace seen = read_probcut_tries(events, margin);
         total.tries += seen.tries;
         total.quiescence_held += seen.quiescence_held;
         total.searched_again += seen.searched_again;
         total.shallow_held += seen.shallow_held;
         total.cut += seen.cut;
-    }
+    });
     return total;
 }
 
