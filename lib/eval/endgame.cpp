@@ -48,6 +48,9 @@ constexpr int PIECE_AWAY_STEP = 10;  // KQvKN, KQvKR: per square the lone piece 
 constexpr int ROOK_VS_MINOR_EDGE = 20;  // KRvKB, KRvKN: a drawn ending's small edge for the rook
 constexpr int ROOM_STEP = 6;         // KQvKR: per square the defending king can no longer reach
 constexpr int PAWN_CLOSE_STEP = 20;  // KQvKP: per square between the strong king and the pawn
+constexpr int RACE_VALUE = 200;      // KRvKP: a race the rook may still lose to the king and pawn
+constexpr int RACE_STEP = 8;         // KRvKP: per square the race tips towards the rook
+constexpr int FAR_KING = 3;          // KRvKP: the defending king this far from its pawn and the rook cannot help
 constexpr int FORTRESS_KING_REACH = 1;  // KQvKP: the strong king further from the pawn cannot break the fortress
 constexpr int FOLLOW_UP_CHECKS = 1;  // checks after the first that a defender's blow is looked for
 // What an evaluation or scaling function returns when its entry does not apply
@@ -93,6 +96,8 @@ Bitboard pawn_path(Color c, Square s) {
         path |= square_bb(make_square(file_of(s), r));
     return path;
 }
+
+Square queening_square(Color c, Square pawn) { return make_square(file_of(pawn), relative_rank(c, 7)); }
 
 // The most advanced of colour c's pawns on one file.
 Square front_pawn(Color c, Bitboard pawns) { return c == WHITE ? msb(pawns) : lsb(pawns); }
@@ -392,6 +397,41 @@ int eval_kqkp(const PieceSet& ps, Color strong) {
            pawn_threat(ps, strong);
 }
 
+// Rook against a pawn on its seventh rank, or on its sixth with its side to
+// move, whose queening square the rook does not cover yet: whether the rook
+// gets there in time (or the pawn takes it on the way, or promotes with check)
+// is for the search.
+bool pawn_about_to_promote(const PieceSet& ps, Color strong) {
+    const Square pawn = lsb(ps.by[~strong][PAWN]);
+    if (relative_rank(~strong, rank_of(pawn)) + (ps.to_move == ~strong) < 6) return false;
+    const Bitboard occupied = pieces_of(ps, WHITE) | pieces_of(ps, BLACK);
+    return !(rook_attacks(queening_square(~strong, pawn), occupied) & ps.by[strong][ROOK]);
+}
+
+// Rook against pawn: won when the strong king stands in the pawn's path, or
+// when the defending king is too far from its pawn and from the rook to help
+// (one square more when it is to move): then a known win, the strong king
+// close to the pawn and the pawn held back. Otherwise a race, worth about two
+// pawns: more the nearer the strong king is to the square in front of the
+// pawn and the further the defending king and the pawn are from it. Declined
+// besides an unsettled placement: a pawn about to promote, and the defending
+// king to move beside the rook (often guarded only by its king in a corner,
+// which the rook cannot leave without letting the pawn run).
+int eval_krkp(const PieceSet& ps, Color strong) {
+    if (unsettled(ps, strong) || pawn_about_to_promote(ps, strong)) return NOT_APPLICABLE;
+    const Color weak = ~strong;
+    const Square pawn = lsb(ps.by[weak][PAWN]), rook = lsb(ps.by[strong][ROOK]);
+    const Square weak_king = king_of(ps, weak), strong_king = king_of(ps, strong);
+    if (ps.to_move == weak && (king_attacks(weak_king) & square_bb(rook))) return NOT_APPLICABLE;
+    const int reach = FAR_KING + (ps.to_move == weak);
+    if ((pawn_path(weak, pawn) & square_bb(strong_king)) ||
+        (distance(weak_king, pawn) >= reach && distance(weak_king, rook) >= FAR_KING))
+        return KNOWN_WIN + material_lead(ps, strong) - pawn_threat(ps, strong);
+    const Square stop = pawn + pawn_push(weak);
+    return RACE_VALUE - RACE_STEP * (distance(strong_king, stop) - distance(weak_king, stop) -
+                                     distance(pawn, queening_square(weak, pawn)));
+}
+
 // Scaling functions: the strong side's scale.
 template <int Scale>
 int fixed_scale(const PieceSet&, Color) { return Scale; }
@@ -577,6 +617,7 @@ constexpr Entry ENDGAME_TABLE[] = {
     {{R::Kqkp, K::Evaluation, "KQvKP"}, nullptr, eval_kqkp},
     {{R::Krkb, K::Evaluation, "KRvKB"}, nullptr, eval_krkb},
     {{R::Krkn, K::Evaluation, "KRvKN"}, nullptr, eval_krkn},
+    {{R::Krkp, K::Evaluation, "KRvKP"}, nullptr, eval_krkp},
     {{R::NoPieces, K::Scaling, "the side ahead has a bare king"}, bare_king_family, fixed_scale<0>},
     {{R::SingleMinor, K::Scaling, "the side ahead has one minor, no pawns"}, single_minor_family,
      fixed_scale<SCALE_SINGLE_MINOR>},
@@ -686,6 +727,7 @@ const char* endgame_rule_name(EndgameRule rule) {
     case EndgameRule::Kqkp: return "kqkp";
     case EndgameRule::Krkb: return "krkb";
     case EndgameRule::Krkn: return "krkn";
+    case EndgameRule::Krkp: return "krkp";
     case EndgameRule::NoPieces: return "no_pieces";
     case EndgameRule::SingleMinor: return "single_minor";
     case EndgameRule::KnnkEdge: return "knnk_edge";

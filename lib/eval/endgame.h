@@ -53,6 +53,7 @@ enum class EndgameRule : int {
     Kqkp,                // KQvKP: the kings close to the pawn (not the fortress below)
     Krkb,                // KRvKB: mostly drawn; a small edge, the defending king at the edge
     Krkn,                // KRvKN: the same, and the knight away from its king
+    Krkp,                // KRvKP: won unless the pawn is far, its king beside it and the strong king far
     // Scaling: the side ahead cannot or can rarely win.
     NoPieces,            // the side has a bare king (it can never mate)
     SingleMinor,         // the side has one minor and no pawns (KNvKP, KBvKN, KNvKN...)

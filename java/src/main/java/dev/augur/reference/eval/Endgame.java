@@ -50,6 +50,9 @@ public final class Endgame {
     private static final int ROOK_VS_MINOR_EDGE = 20;
     private static final int ROOM_STEP = 6;
     private static final int PAWN_CLOSE_STEP = 20;
+    private static final int RACE_VALUE = 200;
+    private static final int RACE_STEP = 8;
+    private static final int FAR_KING = 3;
     private static final int FORTRESS_KING_REACH = 1;
     private static final int FOLLOW_UP_CHECKS = 1;
     private static final int NOT_APPLICABLE = Integer.MIN_VALUE;
@@ -111,6 +114,7 @@ public final class Endgame {
         new Entry(EndgameRule.KQKP, Kind.EVALUATION, "KQvKP", null, Endgame::evalKqkp),
         new Entry(EndgameRule.KRKB, Kind.EVALUATION, "KRvKB", null, (ps, s) -> rookVsMinor(ps, s, Piece.BISHOP)),
         new Entry(EndgameRule.KRKN, Kind.EVALUATION, "KRvKN", null, (ps, s) -> rookVsMinor(ps, s, Piece.KNIGHT)),
+        new Entry(EndgameRule.KRKP, Kind.EVALUATION, "KRvKP", null, Endgame::evalKrkp),
         new Entry(EndgameRule.NO_PIECES, Kind.SCALING, null, (us, them) -> us.pawns == 0 && us.pieces() == 0,
             (ps, s) -> 0),
         new Entry(EndgameRule.SINGLE_MINOR, Kind.SCALING, null,
@@ -506,6 +510,43 @@ public final class Endgame {
         }
         return KNOWN_WIN + materialLead(ps, strong) - KING_CLOSE_STEP * distance(kingOf(ps, strong), kingOf(ps, strong ^ 1))
             - pawnThreat(ps, strong);
+    }
+
+    // A pawn on its seventh rank, or its sixth with its side to move, whose queening square the rook
+    // does not cover yet: left to the search (see pawn_about_to_promote in endgame.cpp).
+    private static boolean pawnAboutToPromote(Pieces ps, int strong) {
+        int weak = strong ^ 1;
+        int pawn = Long.numberOfTrailingZeros(ps.by[weak][Piece.PAWN]);
+        if (Square.relativeRank(weak, pawn) + (ps.toMove == weak ? 1 : 0) < 6) {
+            return false;
+        }
+        int queening = Square.of(Square.file(pawn), weak == Piece.WHITE ? 7 : 0);
+        return (Bitboards.rookAttacks(queening, occupied(ps)) & ps.by[strong][Piece.ROOK]) == 0;
+    }
+
+    // Rook against pawn: a known win with the strong king in the pawn's path or the defending king
+    // too far from its pawn and the rook; otherwise a race worth about two pawns (see eval_krkp).
+    private static int evalKrkp(Pieces ps, int strong) {
+        if (unsettled(ps, strong) || pawnAboutToPromote(ps, strong)) {
+            return NOT_APPLICABLE;
+        }
+        int weak = strong ^ 1;
+        int pawn = Long.numberOfTrailingZeros(ps.by[weak][Piece.PAWN]);
+        int rook = Long.numberOfTrailingZeros(ps.by[strong][Piece.ROOK]);
+        int weakKing = kingOf(ps, weak);
+        int strongKing = kingOf(ps, strong);
+        if (ps.toMove == weak && (Bitboards.kingAttacks(weakKing) & Bitboards.bit(rook)) != 0) {
+            return NOT_APPLICABLE;
+        }
+        int reach = FAR_KING + (ps.toMove == weak ? 1 : 0);
+        if ((pawnPath(weak, pawn) & Bitboards.bit(strongKing)) != 0
+            || (distance(weakKing, pawn) >= reach && distance(weakKing, rook) >= FAR_KING)) {
+            return KNOWN_WIN + materialLead(ps, strong) - pawnThreat(ps, strong);
+        }
+        int stop = pawn + (weak == Piece.WHITE ? 8 : -8);
+        int queening = Square.of(Square.file(pawn), weak == Piece.WHITE ? 7 : 0);
+        return RACE_VALUE
+            - RACE_STEP * (distance(strongKing, stop) - distance(weakKing, stop) - distance(pawn, queening));
     }
 
     // The lone pawn's distance from the strong king and its advance: what a queen against it wants small.

@@ -22,6 +22,7 @@ public enum EndgameRule {
     KQKP("kqkp"),
     KRKB("krkb"),
     KRKN("krkn"),
+    KRKP("krkp"),
     // Drawish: the side ahead cannot or can rarely win.
     NO_PIECES("no_pieces"),
     SINGLE_MINOR("single_minor"),

@@ -61,11 +61,13 @@ class SeeAndEndgameTest {
         "8/8/8/7k/8/7P/7P/4K3 w - - 0 1; PAWNS_BLOCKED; false; 4; 0",
         "4k3/8/r7/4P3/4K3/8/8/7R w - - 0 1; KRPKR_FRONT; false; 16; 64",
         "1K1k4/1P6/8/8/8/8/r7/2R5 w - - 0 1; NONE; false; 64; 64",             // Lucena
+        "8/1k6/8/8/4P3/4K3/8/3R3r w - - 0 1; NONE; false; 64; 64",            // cut off by two files
         "8/8/4k3/8/4P3/3B4/8/4K2n w - - 0 1; KBPKN_BLOCK; false; 8; 2",
         "8/8/4k3/8/4P3/3B3b/8/4K3 w - - 0 1; KBPKB_BLOCK; false; 8; 2",
         "k7/8/8/7b/4P3/3B4/8/4K3 w - - 0 1; KBPKB_BLOCK; false; 24; 2",
         "8/5pk1/6r1/8/8/2K5/8/3Q4 w - - 0 1; KQKRP_FORTRESS; false; 8; 64",
-        "5k2/8/8/8/8/8/r7/3K3Q b - - 0 1; NONE; false; 64; 64"})
+        "5k2/8/8/8/8/8/r7/3K3Q b - - 0 1; NONE; false; 64; 64",
+        "8/8/8/8/8/7R/3pk3/K7 w - - 0 1; NONE; false; 64; 64"})              // d1=Q next: krkp declines
     void endgameVerdicts(String fen, EndgameRule whiteRule, boolean dead, int whiteScale, int blackScale) {
         EndgameVerdict v = Endgame.classify(Position.fromFen(fen));
         assertEquals(dead, v.dead());
@@ -88,7 +90,10 @@ class SeeAndEndgameTest {
         "7k/8/8/8/3n4/8/8/Q3K3 w - - 0 1; KQKN; 1",
         "8/8/8/6KQ/8/8/2kp4/8 w - - 0 1; KQKP; 1",
         "8/8/4k3/8/8/3K4/8/R5b1 w - - 0 1; KRKB; 1",
-        "8/8/4k1n1/8/8/3K4/8/R7 w - - 0 1; KRKN; 1"})
+        "8/8/4k1n1/8/8/3K4/8/R7 w - - 0 1; KRKN; 1",
+        "8/8/8/4k3/4p3/8/4K3/7R w - - 0 1; KRKP; 1",
+        "7r/4k3/8/4P3/4K3/8/8/8 b - - 0 1; KRKP; -1",
+        "8/8/8/8/8/4pk2/8/K6R w - - 0 1; KRKP; 1"})
     void knownEndings(String fen, EndgameRule rule, int sign) {
         EndgameVerdict v = Endgame.classify(Position.fromFen(fen));
         assertTrue(v.known());
@@ -106,6 +111,13 @@ class SeeAndEndgameTest {
         int edge = Endgame.classify(Position.fromFen("3k4/8/3K4/8/8/8/8/7R w - - 0 1")).valueWhite();
         int centre = Endgame.classify(Position.fromFen("8/8/8/3k4/8/3K4/8/7R w - - 0 1")).valueWhite();
         assertTrue(edge > centre);
+        // KRvKP: a known win with the strong king in the pawn's path; a race, worth a few pawns, more
+        // the nearer the strong king.
+        int path = Endgame.classify(Position.fromFen("8/8/8/4k3/4p3/8/4K3/7R w - - 0 1")).valueWhite();
+        int race = Endgame.classify(Position.fromFen("8/8/8/8/8/4pk2/8/K6R w - - 0 1")).valueWhite();
+        int nearer = Endgame.classify(Position.fromFen("8/8/8/8/8/4pk2/8/2K4R w - - 0 1")).valueWhite();
+        assertTrue(path > Endgame.KNOWN_WIN);
+        assertTrue(nearer > race && race > 0 && race < 1000);
     }
 
     @Test
