@@ -51,6 +51,7 @@ constexpr int PAWN_CLOSE_STEP = 20;  // KQvKP: per square between the strong kin
 constexpr int RACE_VALUE = 200;      // KRvKP: a race the rook may still lose to the king and pawn
 constexpr int RACE_STEP = 8;         // KRvKP: per square the race tips towards the rook
 constexpr int FAR_KING = 3;          // KRvKP: the defending king this far from its pawn and the rook cannot help
+constexpr int WALK_LIMIT = 8;        // KRvKP: the defending king's walk counted up to this many steps
 constexpr int FORTRESS_KING_REACH = 1;  // KQvKP: the strong king further from the pawn cannot break the fortress
 constexpr int FOLLOW_UP_CHECKS = 1;  // checks after the first that a defender's blow is looked for
 // What an evaluation or scaling function returns when its entry does not apply
@@ -408,12 +409,35 @@ bool pawn_about_to_promote(const PieceSet& ps, Color strong) {
     return !(rook_attacks(queening_square(~strong, pawn), occupied) & ps.by[strong][ROOK]);
 }
 
+// The king steps the defending king needs to stand beside the square in front
+// of its pawn, through squares the rook and the strong king do not attack
+// (WALK_LIMIT when it cannot get there so soon): a rook that cuts it off from
+// the pawn lengthens its way as much as the distance does.
+int defending_king_walk(const PieceSet& ps, Color strong) {
+    const Color weak = ~strong;
+    const Square weak_king = king_of(ps, weak), rook = lsb(ps.by[strong][ROOK]);
+    const Square stop = lsb(ps.by[weak][PAWN]) + pawn_push(weak);
+    const Bitboard occupied = (pieces_of(ps, WHITE) | pieces_of(ps, BLACK)) ^ square_bb(weak_king);
+    const Bitboard barred = rook_attacks(rook, occupied) | king_attacks(king_of(ps, strong));
+    const Bitboard goal = king_attacks(stop) | square_bb(stop);
+    Bitboard reached = square_bb(weak_king), frontier = reached;
+    for (int steps = 0; steps < WALK_LIMIT; ++steps) {
+        if (reached & goal) return steps;
+        Bitboard next = 0;
+        for (Bitboard b = frontier; b;) next |= king_attacks(pop_lsb(b));
+        frontier = next & ~barred & ~reached;
+        reached |= frontier;
+    }
+    return WALK_LIMIT;
+}
+
 // Rook against pawn: won when the strong king stands in the pawn's path, or
 // when the defending king is too far from its pawn and from the rook to help
 // (one square more when it is to move): then a known win, the strong king
 // close to the pawn and the pawn held back. Otherwise a race, worth about two
 // pawns: more the nearer the strong king is to the square in front of the
-// pawn and the further the defending king and the pawn are from it. Declined
+// pawn, the longer the defending king's walk to it (the rook cutting it off)
+// and the further the pawn has to go. Declined
 // besides an unsettled placement: a pawn about to promote, and the defending
 // king to move beside the rook (often guarded only by its king in a corner,
 // which the rook cannot leave without letting the pawn run).
@@ -428,7 +452,7 @@ int eval_krkp(const PieceSet& ps, Color strong) {
         (distance(weak_king, pawn) >= reach && distance(weak_king, rook) >= FAR_KING))
         return KNOWN_WIN + material_lead(ps, strong) - pawn_threat(ps, strong);
     const Square stop = pawn + pawn_push(weak);
-    return RACE_VALUE - RACE_STEP * (distance(strong_king, stop) - distance(weak_king, stop) -
+    return RACE_VALUE - RACE_STEP * (distance(strong_king, stop) - defending_king_walk(ps, strong) -
                                      distance(pawn, queening_square(weak, pawn)));
 }
 

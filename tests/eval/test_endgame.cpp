@@ -157,6 +157,13 @@ TEST_CASE("known endings value progress", "[endgame]") {
         REQUIRE(race.value_white > 0);
         REQUIRE(race.value_white < 1000);
         REQUIRE(nearer.value_white > race.value_white);
+        // The rook on the f-file cuts the defending king off from its pawn: its walk is longer.
+        EndgameVerdict cut = verdict_of("5R2/8/8/6k1/8/4p3/8/K7 w - - 0 1");
+        EndgameVerdict open = verdict_of("R7/8/8/6k1/8/4p3/8/K7 w - - 0 1");
+        REQUIRE(cut.rule[WHITE] == EndgameRule::Krkp);
+        REQUIRE(open.rule[WHITE] == EndgameRule::Krkp);
+        REQUIRE(cut.value_white > open.value_white);
+        REQUIRE(open.value_white < 1000);
         // Black's rook: the values are Black's.
         REQUIRE(verdict_of("7r/4k3/8/4P3/4K3/8/8/8 b - - 0 1").value_white == -path.value_white);
         // The pawn on its seventh, its queening square not covered by the rook: left to the search.

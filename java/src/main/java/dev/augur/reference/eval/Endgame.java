@@ -53,6 +53,7 @@ public final class Endgame {
     private static final int RACE_VALUE = 200;
     private static final int RACE_STEP = 8;
     private static final int FAR_KING = 3;
+    private static final int WALK_LIMIT = 8;
     private static final int FORTRESS_KING_REACH = 1;
     private static final int FOLLOW_UP_CHECKS = 1;
     private static final int NOT_APPLICABLE = Integer.MIN_VALUE;
@@ -524,8 +525,35 @@ public final class Endgame {
         return (Bitboards.rookAttacks(queening, occupied(ps)) & ps.by[strong][Piece.ROOK]) == 0;
     }
 
+    // The defending king's steps to beside the square in front of its pawn through squares the rook
+    // and the strong king do not attack, at most WALK_LIMIT (see defending_king_walk in endgame.cpp).
+    private static int defendingKingWalk(Pieces ps, int strong) {
+        int weak = strong ^ 1;
+        int weakKing = kingOf(ps, weak);
+        int rook = Long.numberOfTrailingZeros(ps.by[strong][Piece.ROOK]);
+        int stop = Long.numberOfTrailingZeros(ps.by[weak][Piece.PAWN]) + (weak == Piece.WHITE ? 8 : -8);
+        long occupied = occupied(ps) ^ Bitboards.bit(weakKing);
+        long barred = Bitboards.rookAttacks(rook, occupied) | Bitboards.kingAttacks(kingOf(ps, strong));
+        long goal = Bitboards.kingAttacks(stop) | Bitboards.bit(stop);
+        long reached = Bitboards.bit(weakKing);
+        long frontier = reached;
+        for (int steps = 0; steps < WALK_LIMIT; steps++) {
+            if ((reached & goal) != 0) {
+                return steps;
+            }
+            long next = 0;
+            for (long b = frontier; b != 0; b &= b - 1) {
+                next |= Bitboards.kingAttacks(Long.numberOfTrailingZeros(b));
+            }
+            frontier = next & ~barred & ~reached;
+            reached |= frontier;
+        }
+        return WALK_LIMIT;
+    }
+
     // Rook against pawn: a known win with the strong king in the pawn's path or the defending king
-    // too far from its pawn and the rook; otherwise a race worth about two pawns (see eval_krkp).
+    // too far from its pawn and the rook; otherwise a race worth about two pawns, the defending
+    // king's walk to its pawn counted through the rook's cut-off (see eval_krkp).
     private static int evalKrkp(Pieces ps, int strong) {
         if (unsettled(ps, strong) || pawnAboutToPromote(ps, strong)) {
             return NOT_APPLICABLE;
@@ -546,7 +574,7 @@ public final class Endgame {
         int stop = pawn + (weak == Piece.WHITE ? 8 : -8);
         int queening = Square.of(Square.file(pawn), weak == Piece.WHITE ? 7 : 0);
         return RACE_VALUE
-            - RACE_STEP * (distance(strongKing, stop) - distance(weakKing, stop) - distance(pawn, queening));
+            - RACE_STEP * (distance(strongKing, stop) - defendingKingWalk(ps, strong) - distance(pawn, queening));
     }
 
     // The lone pawn's distance from the strong king and its advance: what a queen against it wants small.

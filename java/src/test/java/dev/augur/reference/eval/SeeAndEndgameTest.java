@@ -118,6 +118,9 @@ class SeeAndEndgameTest {
         int nearer = Endgame.classify(Position.fromFen("8/8/8/8/8/4pk2/8/2K4R w - - 0 1")).valueWhite();
         assertTrue(path > Endgame.KNOWN_WIN);
         assertTrue(nearer > race && race > 0 && race < 1000);
+        int cut = Endgame.classify(Position.fromFen("5R2/8/8/6k1/8/4p3/8/K7 w - - 0 1")).valueWhite();
+        int open = Endgame.classify(Position.fromFen("R7/8/8/6k1/8/4p3/8/K7 w - - 0 1")).valueWhite();
+        assertTrue(cut > open && cut < 1000);  // the rook cuts the defending king off from its pawn
     }
 
     @Test
