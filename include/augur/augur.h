@@ -581,6 +581,81 @@ typedef struct augur_eval_breakdown {
  * evaluation the search uses (the network's with Eval nnue). */
 AUGUR_API int augur_engine_eval(augur_engine* engine, augur_eval_breakdown* out);
 
+/* ------------------------------------------------------------------------ */
+/* Syzygy tablebases (added after 0.2.0)                                     */
+
+/* The tables the engine's search probes (option SyzygyPath), for a host that
+ * wants the same answers outside a search: the Java reference search takes its
+ * probes from here. Syzygy support needs Debian's libfathom at build time;
+ * without it loading fails with a message and nothing is ever probed.
+ *
+ * The tables live once per process: loading other directories (here or
+ * through an engine's SyzygyPath) replaces them for every handle and engine,
+ * and a handle whose tables were replaced answers every probe with "not in
+ * the tables" (found = 0) until it is loaded again. Loading the directories
+ * loaded already keeps them (and their probes) for everyone. The probes are
+ * serialised inside the library: handles may be used from several threads. */
+typedef struct augur_tablebase augur_tablebase;
+
+/* Win/draw/loss of the side to move. A cursed win is a win the fifty-move rule
+ * turns into a draw, a blessed loss the loss it saves. */
+enum {
+    AUGUR_TB_LOSS = -2,
+    AUGUR_TB_BLESSED_LOSS = -1,
+    AUGUR_TB_DRAW = 0,
+    AUGUR_TB_CURSED_WIN = 1,
+    AUGUR_TB_WIN = 2
+};
+
+/* A root move ranked by the tables: higher ranks are better for the side to
+ * move, and the moves of the best rank keep the root's result. With the
+ * fifty-move rule a sure win ranks 1000 and a win the rule may draw 1 .. 999
+ * (losses the same, negated); without it every win is 1000. */
+typedef struct augur_tablebase_move {
+    augur_move move;
+    int rank;
+    int wdl;  /* AUGUR_TB_* */
+} augur_tablebase_move;
+
+/* Creates a handle with no tables; *out receives it (or NULL on failure).
+ * Release it with augur_tablebase_destroy(). */
+AUGUR_API int augur_tablebase_create(augur_tablebase** out);
+/* Releases a handle; the tables stay loaded for the engines using them. NULL
+ * is allowed and does nothing. */
+AUGUR_API void augur_tablebase_destroy(augur_tablebase* tables);
+/* The message for the most recent call on tables: "" if it succeeded (same
+ * rules as augur_position_last_error). */
+AUGUR_API const char* augur_tablebase_last_error(const augur_tablebase* tables);
+
+/* Loads the tables in paths (directories separated by ':', as option
+ * SyzygyPath takes them); "" empties the handle. AUGUR_E_INVALID_ARGUMENT,
+ * leaving the handle as it was, for a missing directory, directories without
+ * tables, or a build without Syzygy support; the message says which. */
+AUGUR_API int augur_tablebase_load(augur_tablebase* tables, const char* paths);
+/* *pieces = the most pieces (kings included) of the tables the handle loaded:
+ * 0 when it is empty. (The search takes this, capped by SyzygyProbeLimit, as
+ * the most pieces it probes; it stays when another load replaces the tables.) */
+AUGUR_API int augur_tablebase_max_pieces(const augur_tablebase* tables, int* pieces);
+
+/* The WDL value of pos's position, as the search probes it inside its tree:
+ * *found = 1 and *wdl = AUGUR_TB_*, or *found = 0 (wdl untouched) when it
+ * cannot be probed: a fifty-move counter above zero (the tables count from
+ * zero), castling rights, more pieces than the tables hold, a missing table,
+ * or a handle that is not current. wdl may be NULL when found is not. */
+AUGUR_API int augur_tablebase_probe_wdl(const augur_tablebase* tables, const augur_position* pos, int* found,
+                                        int* wdl);
+/* Ranks every legal move of pos's position by the DTZ tables (or by WDL where
+ * they are missing), as the search ranks its root: rule50 (0 or 1) as option
+ * Syzygy50MoveRule; the moves played through pos count, since a root that
+ * repeated a position since the last capture or pawn move ranks its wins by
+ * distance only. Writes the moves, in the tables' order, to out[0 .. *count);
+ * *count = 0 when the root cannot be probed (as for augur_tablebase_probe_wdl,
+ * but a fifty-move counter above zero is allowed). If capacity is too small,
+ * writes nothing, sets *count to the number needed and returns
+ * AUGUR_E_BUFFER_TOO_SMALL; AUGUR_MAX_MOVES entries always suffice. */
+AUGUR_API int augur_tablebase_rank_root_moves(const augur_tablebase* tables, const augur_position* pos, int rule50,
+                                              augur_tablebase_move* out, size_t capacity, size_t* count);
+
 #ifdef __cplusplus
 }
 #endif
