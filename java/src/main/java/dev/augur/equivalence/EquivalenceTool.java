@@ -24,6 +24,8 @@ import java.util.Map;
  *   --profiles NAMES       search every case with these profiles or groups (comma-separated)
  *                          instead of the ones its line names
  *   --no-speed             skip the untraced searches that measure speed
+ *   --tables DIR           add the profiles syzygy and syzygy-options (group tables), which
+ *                          search with the Syzygy tables in DIR (e.g. tests/data/tablebases/syzygy)
  *   --list-profiles        print the profiles and exit
  * </pre>
  */
@@ -33,6 +35,7 @@ public final class EquivalenceTool {
     private List<String> profileOverride;
     private boolean speed = true;
     private boolean listProfiles;
+    private Path tables;
     private final List<Path> files = new ArrayList<>();
 
     private EquivalenceTool(PrintStream out) {
@@ -62,6 +65,7 @@ public final class EquivalenceTool {
                 case "--profiles" -> profileOverride = Arrays.asList(value(args, ++i, "--profiles").split(","));
                 case "--no-speed" -> speed = false;
                 case "--list-profiles" -> listProfiles = true;
+                case "--tables" -> tables = Path.of(value(args, ++i, "--tables"));
                 default -> {
                     if (args[i].startsWith("--")) throw new IllegalArgumentException("unknown option " + args[i]);
                     files.add(Path.of(args[i]));
@@ -78,6 +82,7 @@ public final class EquivalenceTool {
 
     private int run() throws Exception {
         Profiles profiles = Profiles.fromOptions(NativeSide.options());
+        if (tables != null) profiles.withTables(tables);
         if (listProfiles) {
             for (Profile profile : profiles.all()) out.println(profile.describe());
             return 0;

@@ -60,7 +60,8 @@ public final class NativeSide implements SearchSide {
             long start = System.nanoTime();
             SearchResult result = engine.search(limits, listeners);
             long nanos = System.nanoTime() - start;
-            return new SearchOutcome(code(result.bestMove()), result.score(), result.depth(), result.nodes(), nanos);
+            return new SearchOutcome(code(result.bestMove()), result.score(), result.depth(), result.nodes(),
+                    result.tbProbes(), result.tbHits(), nanos);
         }
     }
 

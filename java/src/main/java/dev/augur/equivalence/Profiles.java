@@ -27,10 +27,15 @@ import java.util.Map;
  *   <li>{@code probcut}: ProbCut on ({@code ProbCut}, off by default, likewise);
  *   <li>{@code nnue}: only when made with a network file: every option at its default but the
  *       evaluation, the network of that file ({@code EvalFile}, then {@code Eval=nnue}).
+ *   <li>{@code syzygy} and {@code syzygy-options}: only once given a tables directory
+ *       ({@link #withTables}): the Syzygy tables of that directory ({@code SyzygyPath}), with the
+ *       other Syzygy options at their defaults, or probing from depth 3, at most 3 pieces and
+ *       without the fifty-move rule. The Java search probes the same tables through the binding.
  * </ul>
  *
  * A case names profiles or these groups: {@code all}, {@code search-off} (each search switch off),
- * {@code eval-off} (each evaluation switch off) and {@code core} (default, hash1, multipv3, weak). Plain
+ * {@code eval-off} (each evaluation switch off), {@code core} (default, hash1, multipv3, weak) and
+ * {@code tables} (the two Syzygy profiles). Plain
  * is in no group but {@code all}: without pruning or a table its tree is a hundred times larger at
  * the same depth, so case lists give it a depth of its own.
  */
@@ -45,6 +50,8 @@ public final class Profiles {
     static final String SINGULAR = "singular";
     static final String PROBCUT = "probcut";
     static final String NNUE = "nnue";
+    static final String SYZYGY = "syzygy";
+    static final String SYZYGY_OPTIONS = "syzygy-options";
 
     private final Map<String, Profile> byName = new LinkedHashMap<>();
     private final List<Profile> searchOff = new ArrayList<>();
@@ -92,6 +99,21 @@ public final class Profiles {
         add(new Profile(PROBCUT, Map.of("ProbCut", "true")));
     }
 
+    /**
+     * Adds the profiles {@code syzygy} and {@code syzygy-options}, which search with the Syzygy
+     * tables of this directory; returns this.
+     */
+    public Profiles withTables(Path directory) {
+        add(new Profile(SYZYGY, Map.of("SyzygyPath", directory.toString())));
+        Map<String, String> options = new LinkedHashMap<>();
+        options.put("SyzygyPath", directory.toString());
+        options.put("SyzygyProbeDepth", "3");
+        options.put("SyzygyProbeLimit", "3");
+        options.put("Syzygy50MoveRule", "false");
+        add(new Profile(SYZYGY_OPTIONS, options));
+        return this;
+    }
+
     private void add(Profile profile) {
         byName.put(profile.name(), profile);
     }
@@ -117,7 +139,7 @@ public final class Profiles {
             if (profile.name().equalsIgnoreCase(name)) return profile;
         }
         throw new IllegalArgumentException("no profile or group named '" + name + "'; profiles: "
-                + String.join(" ", byName.keySet()) + "; groups: all search-off eval-off core");
+                + String.join(" ", byName.keySet()) + "; groups: all search-off eval-off core tables");
     }
 
     /** The profiles a case names: profile names and groups, in order, each profile once. */
@@ -135,6 +157,7 @@ public final class Profiles {
             case "search-off" -> searchOff();
             case "eval-off" -> evalOff();
             case "core" -> List.of(byName(DEFAULT), byName(HASH1), byName(MULTIPV3), byName(WEAK));
+            case "tables" -> List.of(byName(SYZYGY), byName(SYZYGY_OPTIONS));
             default -> List.of(byName(name));
         };
     }

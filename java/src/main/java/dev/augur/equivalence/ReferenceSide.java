@@ -4,6 +4,7 @@ import dev.augur.reference.search.ReferenceEngine;
 import dev.augur.reference.search.ReferenceLimits;
 import dev.augur.reference.search.ReferenceResult;
 import dev.augur.reference.search.SearchParams;
+import dev.augur.reference.search.TablebaseProbes;
 import java.util.Map;
 
 /**
@@ -14,6 +15,7 @@ import java.util.Map;
 public final class ReferenceSide implements SearchSide {
     private final String name;
     private final SearchParams params;
+    private final TablebaseProbes.Loader tables;
 
     /** The Java search with the native defaults. */
     public ReferenceSide() {
@@ -25,8 +27,18 @@ public final class ReferenceSide implements SearchSide {
      * comparison catches and locates the change. The parameters are copied for every case.
      */
     public ReferenceSide(String name, SearchParams params) {
+        this(name, params, NativeTablebaseProbes::open);
+    }
+
+    /**
+     * The Java search with these parameters and its SyzygyPath opened by tables (by default the
+     * native search's own tables through the binding), e.g. to check that a Java search probing
+     * differently is caught.
+     */
+    public ReferenceSide(String name, SearchParams params, TablebaseProbes.Loader tables) {
         this.name = name;
         this.params = params.copy();
+        this.tables = tables;
     }
 
     @Override
@@ -37,6 +49,7 @@ public final class ReferenceSide implements SearchSide {
     @Override
     public SearchOutcome search(EquivalenceCase testCase, Profile profile, TraceSink sink) {
         ReferenceEngine engine = new ReferenceEngine(params.copy());
+        engine.setTablebaseLoader(tables);
         for (Map.Entry<String, String> option : profile.options().entrySet()) {
             engine.setOption(option.getKey(), option.getValue());
         }
@@ -46,6 +59,7 @@ public final class ReferenceSide implements SearchSide {
         long start = System.nanoTime();
         ReferenceResult result = engine.search(limits, sink, null);
         long nanos = System.nanoTime() - start;
-        return new SearchOutcome(result.bestMove(), result.score(), result.depth(), result.nodes(), nanos);
+        return new SearchOutcome(result.bestMove(), result.score(), result.depth(), result.nodes(), result.tbProbes(),
+                result.tbHits(), nanos);
     }
 }

@@ -192,13 +192,13 @@ final class ReferenceBackend implements SearchBackend {
 
     static PvInfo pvInfo(ReferencePv info) {
         return new PvInfo(info.depth(), info.seldepth(), info.score(), info.mate(), Bound.of(info.bound()),
-                info.nodes(), info.timeMillis(), moves(info.pv()), info.multipv(), info.hashfull(), 0);
+                info.nodes(), info.timeMillis(), moves(info.pv()), info.multipv(), info.hashfull(), info.tbHits());
     }
 
     static SearchResult result(ReferenceResult result) {
         return new SearchResult(move(result.bestMove()), move(result.ponderMove()), result.score(), result.mate(),
                 result.depth(), result.seldepth(), result.nodes(), result.qnodes(), result.failHighs(),
-                result.failHighsFirst(), result.ttProbes(), result.ttHits(), result.ttCutoffs(), 0, 0,
+                result.failHighsFirst(), result.ttProbes(), result.ttHits(), result.ttCutoffs(), result.tbHits(), result.tbProbes(),
                 result.timeMillis(), 0.0, moves(result.pv()));
     }
 

@@ -5,8 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.augur.reference.search.SearchParams;
+import dev.augur.reference.search.TablebaseProbes;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -85,6 +88,61 @@ class AlteredReferenceTest {
         assertEquals(difference.expected().beta() + 1, difference.actual().beta());
         assertTrue(result.report().contains("path: (root) (then native enters the root, java-aspiration enters the root)"),
                 result.report());
+    }
+
+    /**
+     * With the tables on, a Java search whose prober finds nothing inside the tree (the probes
+     * skipped) is caught where the native search first left a node on the tables' verdict, and
+     * one whose root is not ranked is caught too.
+     */
+    @Test
+    void aJavaSearchThatSkipsItsTablebaseProbesIsCaught() throws Exception {
+        Path tables = Path.of(System.getProperty("augur.equivalence.tables"));
+        Profile syzygy = Profiles.fromOptions(NativeSide.options()).withTables(tables).byName("syzygy");
+        EquivalenceCase fivePieces = CaseFile.parse("altered", List.of(
+                "8/8/4k1r1/8/8/3K4/8/R1B5 w - - 0 1 ; depth 9 ; syzygy")).get(0);
+        EquivalenceChecker honest = new EquivalenceChecker(new NativeSide(), new ReferenceSide(), false);
+        CaseResult unaltered = honest.check(fivePieces, syzygy);
+        assumeTrue(unaltered.error() == null || !unaltered.error().contains("no Syzygy support"),
+                "this build has no Syzygy support");
+        assertTrue(unaltered.matches(), unaltered.report());
+        assertTrue(unaltered.expected().tbHits() > 0, "the tree found values in the tables");
+
+        ReferenceSide noTreeProbes = new ReferenceSide("java-no-tree-probes", SearchParams.standard(),
+                paths -> skipping(NativeTablebaseProbes.open(paths), true, false));
+        CaseResult skipped = new EquivalenceChecker(new NativeSide(), noTreeProbes, false).check(fivePieces, syzygy);
+        assertFalse(skipped.matches(), "skipped probes went unnoticed");
+        assertEquals(TraceEvent.Kind.LEAVE, skipped.difference().kind(), skipped.report());
+
+        EquivalenceCase rootInTables = CaseFile.parse("altered", List.of(
+                "8/8/8/8/8/2k5/3R4/K7 w - - 0 1 ; depth 8 ; syzygy")).get(0);
+        assertTrue(honest.check(rootInTables, syzygy).matches());
+        ReferenceSide noRootRanking = new ReferenceSide("java-no-root-ranking", SearchParams.standard(),
+                paths -> skipping(NativeTablebaseProbes.open(paths), false, true));
+        CaseResult unranked = new EquivalenceChecker(new NativeSide(), noRootRanking, false).check(rootInTables, syzygy);
+        assertFalse(unranked.matches(), "an unranked root went unnoticed");
+        System.out.println("Caught as they should be, Java searches that skip their probes:\n" + skipped.report()
+                + "\n" + unranked.report());
+    }
+
+    // The native tables with one kind of probe skipped: the tree's (nothing found) or the root's (not ranked).
+    private static TablebaseProbes skipping(TablebaseProbes real, boolean skipTreeProbes, boolean skipRootRanking) {
+        return new TablebaseProbes() {
+            @Override
+            public int maxPieces() {
+                return real.maxPieces();
+            }
+
+            @Override
+            public int probeWdl(dev.augur.reference.Position pos) {
+                return skipTreeProbes ? NOT_FOUND : real.probeWdl(pos);
+            }
+
+            @Override
+            public List<RankedMove> rankRootMoves(RootGame root, boolean rule50) {
+                return skipRootRanking ? List.of() : real.rankRootMoves(root, rule50);
+            }
+        };
     }
 
     private static CaseResult check(ReferenceSide altered) {

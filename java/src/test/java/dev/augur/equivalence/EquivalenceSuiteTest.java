@@ -2,10 +2,14 @@ package dev.augur.equivalence;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
+import dev.augur.AugurException;
+import dev.augur.Tablebase;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Tag;
@@ -67,6 +71,53 @@ class EquivalenceSuiteTest {
                 }));
         DynamicTest total = dynamicTest("summary of the network runs", () -> System.out.println(summary.format("native", "java")));
         return Stream.concat(comparisons, Stream.of(total));
+    }
+
+    /**
+     * tests/equivalence/tablebases.txt with the 3-4 piece Syzygy tables of tests/data, whose folder
+     * the build passes in augur.equivalence.tables: the Java search probes the native search's own
+     * tables through the binding, so the traces, results and probe counts must be the same. The
+     * run must have had roots ranked by the tables and probes that found values inside the tree.
+     */
+    @TestFactory
+    Stream<DynamicTest> nativeAndJavaSearchesAreIdenticalWithTables() throws Exception {
+        Path tables = tablesDirectory();
+        Profiles profiles = Profiles.fromOptions(NativeSide.options()).withTables(tables);
+        List<EquivalenceCase> cases = CaseLists.read("tablebases.txt");
+        EquivalenceChecker checker = new EquivalenceChecker(new NativeSide(), new ReferenceSide(), false);
+        List<SearchOutcome> outcomes = new CopyOnWriteArrayList<>();
+        Stream<DynamicTest> comparisons = cases.stream().flatMap(testCase -> profiles.expand(testCase.profiles())
+                .stream().map(profile -> dynamicTest(testCase.source() + " " + profile.name() + " " + testCase.limit(),
+                        () -> {
+                            assumeTrue(syzygySupported(tables), "this build has no Syzygy support");
+                            CaseResult result = checker.check(testCase, profile);
+                            assertTrue(result.matches(), result.report());
+                            outcomes.add(result.expected());
+                        })));
+        DynamicTest coverage = dynamicTest("the tables ranked roots and answered probes inside the tree", () -> {
+            assumeTrue(syzygySupported(tables), "this build has no Syzygy support");
+            // A root in the tables is their only probe; a tree's probes are many.
+            assertTrue(outcomes.stream().anyMatch(o -> o.tbProbes() == 1 && o.tbHits() == 1), "no root ranked");
+            assertTrue(outcomes.stream().anyMatch(o -> o.tbHits() >= 10), "no probes found values in a tree");
+        });
+        return Stream.concat(comparisons, Stream.of(coverage));
+    }
+
+    private static Path tablesDirectory() {
+        String property = System.getProperty("augur.equivalence.tables");
+        assertTrue(property != null, "the build passes the tables' folder in augur.equivalence.tables");
+        return Path.of(property);
+    }
+
+    // False only in a build without libfathom, which refuses every table.
+    private static boolean syzygySupported(Path tables) throws Exception {
+        try (Tablebase probe = new Tablebase()) {
+            probe.load(tables.toString());
+            return true;
+        } catch (AugurException e) {
+            if (e.nativeMessage().contains("no Syzygy support")) return false;
+            throw e;
+        }
     }
 
     private static Path networkFile() {

@@ -2,6 +2,7 @@ package dev.augur.reference.search;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.function.Supplier;
 
 import dev.augur.reference.Fen;
@@ -47,6 +48,12 @@ public final class ReferenceEngine {
     private final SearchManager manager;
     private final List<String> optionValues = new ArrayList<>(); // per OptionTable.ENGINE entry, as parse gives it
     private Position position = Position.startPosition();
+    // SyzygyPath's tables, opened through the loader; and the other Syzygy options.
+    private TablebaseProbes.Loader tablebaseLoader = TablebaseProbes.Loader.WITHOUT_NATIVE_LIBRARY;
+    private TablebaseProbes tablebases = TablebaseProbes.NONE;
+    private int tbProbeDepth;
+    private int tbProbeLimit;
+    private boolean tbRule50;
 
     /** An engine with the native search parameters. */
     public ReferenceEngine() {
@@ -99,10 +106,21 @@ public final class ReferenceEngine {
                 tt.resize(mb);
             }
             case SYZYGY_PATH -> {
-                if (!value.isEmpty()) {
-                    throw new IllegalArgumentException("the Java reference searches without tablebases: "
-                        + "SyzygyPath is for the native engine");
-                }
+                // As native: tables that do not load leave the old ones (and the option) as they were.
+                tablebases = value.isEmpty() ? TablebaseProbes.NONE : tablebaseLoader.load(value);
+                installTablebases();
+            }
+            case SYZYGY_PROBE_DEPTH -> {
+                tbProbeDepth = Integer.parseInt(value);
+                installTablebases();
+            }
+            case SYZYGY_PROBE_LIMIT -> {
+                tbProbeLimit = Integer.parseInt(value);
+                installTablebases();
+            }
+            case SYZYGY_50_MOVE_RULE -> {
+                tbRule50 = Boolean.parseBoolean(value);
+                installTablebases();
             }
             case MULTIPV -> manager.setMultiPv(Integer.parseInt(value));
             case MOVE_OVERHEAD -> manager.setMoveOverheadMs(Integer.parseInt(value));
@@ -115,11 +133,30 @@ public final class ReferenceEngine {
             case EVAL_FILE -> loadEvalFile(value);
             case EVAL -> chooseEvaluation(value.equals("nnue"));
             default -> {
-                // THREADS and PONDER: the value is kept, nothing else (one thread here); so are the
-                // Syzygy settings, with no tables to use; CLEAR_HASH clears through its spec;
+                // THREADS and PONDER: the value is kept, nothing else (one thread here);
+                // CLEAR_HASH clears through its spec;
                 // SESSION and HOST options are not the engine's.
             }
         }
+    }
+
+    private void installTablebases() {
+        worker.setTablebases(tablebases, tbProbeDepth, tbProbeLimit, tbRule50);
+    }
+
+    /**
+     * How a {@code SyzygyPath} is opened from now on. The reference has no prober of its own:
+     * by default any path is refused with a message and the search runs without tables; a host
+     * with the native library installs the loader of dev.augur.Tablebase, which probes the native
+     * search's own tables.
+     */
+    public void setTablebaseLoader(TablebaseProbes.Loader loader) {
+        tablebaseLoader = Objects.requireNonNull(loader, "loader");
+    }
+
+    /** True when SyzygyPath names tables the search probes (through the native library). */
+    public boolean searchesWithTablebases() {
+        return tablebases.maxPieces() > 0;
     }
 
     // As native Engine::load_eval_file: a file that does not load changes nothing.
@@ -208,6 +245,7 @@ public final class ReferenceEngine {
             }
         }
         position = next;
+        worker.setRootGame(new TablebaseProbes.RootGame(fen == null ? Position.START_FEN : fen, moves, next.key()));
     }
 
     /** The current position in FEN. */

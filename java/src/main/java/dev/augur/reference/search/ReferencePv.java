@@ -15,9 +15,10 @@ import java.util.List;
  * @param pv the line's move codes, legal in sequence from the root
  * @param multipv the line's number (1-based); lines come best first
  * @param hashfull permille of the table written by this search
+ * @param tbHits tablebase probes that found a value so far (UCI's tbhits)
  */
 public record ReferencePv(int depth, int seldepth, int score, int mate, int bound, long nodes, long timeMillis,
-        List<Integer> pv, int multipv, int hashfull) {
+        List<Integer> pv, int multipv, int hashfull, long tbHits) {
     public ReferencePv {
         pv = List.copyOf(pv);
     }

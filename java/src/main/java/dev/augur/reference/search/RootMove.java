@@ -18,6 +18,7 @@ public final class RootMove {
     int seldepth;
     int[] pv = new int[0];
     int tbRank;
+    int tbScore;  // the tables' verdict as a score, when they ranked the root
 
     RootMove(int move) {
         this.move = move;
@@ -31,6 +32,7 @@ public final class RootMove {
         seldepth = other.seldepth;
         pv = other.pv.clone();
         tbRank = other.tbRank;
+        tbScore = other.tbScore;
     }
 
     public int move() {
@@ -61,7 +63,7 @@ public final class RootMove {
         return line;
     }
 
-    /** Rank by the endgame tablebases when the root is in them (issue 14); 0 while nothing probes them. */
+    /** Rank by the endgame tablebases when the root is in them (higher is better); 0 otherwise. */
     public int tbRank() {
         return tbRank;
     }

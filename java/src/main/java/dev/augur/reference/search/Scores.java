@@ -28,25 +28,33 @@ public final class Scores {
     }
 
     /**
-     * Native tablebase scores (score.h's SCORE_TB_WIN - plies) lie just below the mates; the Java
-     * search has no tables, but scores it is handed (from the native search) may be one.
+     * Just below the mates, {@code TB_WIN - n} means "a tablebase win reached n plies from the
+     * root" (won, but no distance to mate known), as native score.h's SCORE_TB_WIN.
      */
     public static final int TB_WIN = MATE_IN_MAX_PLY - 1;
     public static final int TB_WIN_IN_MAX_PLY = TB_WIN - MAX_PLY;
+
+    public static int tbWinIn(int ply) {
+        return TB_WIN - ply;
+    }
+
+    public static int tbLossIn(int ply) {
+        return -TB_WIN + ply;
+    }
 
     /** A mate or a tablebase result: the game's outcome is known. */
     public static boolean isDecisive(int score) {
         return score >= TB_WIN_IN_MAX_PLY || score <= -TB_WIN_IN_MAX_PLY;
     }
 
-    /** A mate score made relative to the storing node (plies to mate from there). */
+    /** A mate or tablebase score made relative to the storing node (plies to the result from there). */
     public static int toTable(int score, int ply) {
-        return score >= MATE_IN_MAX_PLY ? score + ply : score <= -MATE_IN_MAX_PLY ? score - ply : score;
+        return score >= TB_WIN_IN_MAX_PLY ? score + ply : score <= -TB_WIN_IN_MAX_PLY ? score - ply : score;
     }
 
     /** The inverse of {@link #toTable}: back to the distance from the root. */
     public static int fromTable(int score, int ply) {
-        return score >= MATE_IN_MAX_PLY ? score - ply : score <= -MATE_IN_MAX_PLY ? score + ply : score;
+        return score >= TB_WIN_IN_MAX_PLY ? score - ply : score <= -TB_WIN_IN_MAX_PLY ? score + ply : score;
     }
 
     /** Moves to mate (positive: the side to move mates), as UCI "score mate" prints it. */

@@ -125,11 +125,12 @@ public final class SearchManager {
         if (limitStrength && !lastLines.isEmpty()) {
             List<Integer> scores = lastLines.stream().map(line -> line.score).collect(Collectors.toList());
             RootMove chosen = lastLines.get(StrengthPlay.chooseLine(scores, StrengthPlay.temperature(elo), random));
-            return result(chosen.move, chosen.pv.length > 1 ? chosen.pv[1] : Move.NONE, chosen.score, chosen.pv);
+            return result(chosen.move, chosen.pv.length > 1 ? chosen.pv[1] : Move.NONE,
+                worker.displayedScore(chosen.move, chosen.score), chosen.pv);
         }
         SearchWorker.BestLine best = worker.bestLine();
         int[] pv = best.pv();
-        return result(pv[0], pv.length > 1 ? pv[1] : Move.NONE, best.score(), pv);
+        return result(pv[0], pv.length > 1 ? pv[1] : Move.NONE, worker.displayedScore(pv[0], best.score()), pv);
     }
 
     private static List<RootMove> copyLines(List<RootMove> lines) {
@@ -148,7 +149,7 @@ public final class SearchManager {
         SearchStats stats = worker.stats();
         return new ReferenceResult(best, ponder, score, Scores.mateMoves(score), worker.completedDepth(),
             stats.seldepth, stats.nodes, stats.qnodes, stats.failHighs, stats.failHighsFirst, stats.ttProbes,
-            stats.ttHits, stats.ttCutoffs, elapsedMillis(), toList(pv));
+            stats.ttHits, stats.ttCutoffs, stats.tbHits, stats.tbProbes, elapsedMillis(), toList(pv));
     }
 
     private static List<Integer> toList(int[] moves) {
@@ -238,8 +239,9 @@ public final class SearchManager {
             return;
         }
         SearchStats stats = worker.stats();
-        ReferencePv info = new ReferencePv(depth, stats.seldepth, score, Scores.mateMoves(score), bound, stats.nodes,
-            elapsedMillis(), toList(pv), line, tt.hashfull());
+        int shown = pv.length == 0 ? score : worker.displayedScore(pv[0], score);
+        ReferencePv info = new ReferencePv(depth, stats.seldepth, shown, Scores.mateMoves(shown), bound, stats.nodes,
+            elapsedMillis(), toList(pv), line, tt.hashfull(), stats.tbHits);
         if (iterationDone) {
             listener.onIteration(info);
         } else {

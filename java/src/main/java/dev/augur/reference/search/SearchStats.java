@@ -9,5 +9,7 @@ final class SearchStats {
     long ttProbes;
     long ttHits;
     long ttCutoffs;
+    long tbProbes;        // tablebase probes tried, root ranking included
+    long tbHits;          // ... that found a value
     int seldepth;
 }

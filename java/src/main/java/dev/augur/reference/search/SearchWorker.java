@@ -35,6 +35,11 @@ public final class SearchWorker {
     // Per-ply arrays: the stack has two sentinel entries below the root so that ply - 2 is valid.
     private static final int STACK_OFFSET = 2;
     private static final int STACK_SIZE = Scores.MAX_PLY + 4;
+    // A probed position is stored this much deeper than the node asked for: no search of it can
+    // be more exact than the tables (native TABLEBASE_DEPTH_BONUS).
+    private static final int TABLEBASE_DEPTH_BONUS = 6;
+    // What probeTablebases answers when the tables do not settle the node: no verdict is this.
+    private static final int NO_VERDICT = Scores.NONE;
 
     private final TranspositionTable tt;
     private Evaluator evaluator;
@@ -81,6 +86,16 @@ public final class SearchWorker {
     private int rootBestScore;
     private int completedDepth;
     private int firstRootMove;         // the first root move searched: played if none was done
+    private boolean rootInTablebases;  // the tables ranked the root moves
+    private int tbProbePieces;         // probe positions of at most this many pieces inside the tree
+
+    // Endgame tablebases (native TablebaseSettings), and the game that led to the root, which
+    // their root ranking reads.
+    private TablebaseProbes tablebases = TablebaseProbes.NONE;
+    private int tbProbeDepth = 1;
+    private int tbProbeLimit = 7;
+    private boolean tbRule50 = true;
+    private TablebaseProbes.RootGame rootGame;
 
     public SearchWorker(TranspositionTable tt, Evaluator evaluator, SearchParams params) {
         this.tt = tt;
@@ -113,6 +128,25 @@ public final class SearchWorker {
 
     public void clearHistory() {
         history.clear();
+    }
+
+    /**
+     * The tables to probe and the options SyzygyProbeDepth, SyzygyProbeLimit and
+     * Syzygy50MoveRule, from the next search on.
+     */
+    public void setTablebases(TablebaseProbes probes, int probeDepth, int probeLimit, boolean rule50) {
+        this.tablebases = probes;
+        this.tbProbeDepth = probeDepth;
+        this.tbProbeLimit = probeLimit;
+        this.tbRule50 = rule50;
+    }
+
+    /**
+     * The game that leads to the positions searched next, for the tables' root ranking; a search
+     * of another position ranks its root as if it had no game before it.
+     */
+    public void setRootGame(TablebaseProbes.RootGame game) {
+        this.rootGame = game;
     }
 
     /**
@@ -218,6 +252,7 @@ public final class SearchWorker {
         for (int m : allowed.length > 0 ? allowed : all) {
             rootMoves.add(new RootMove(m));
         }
+        rankRootByTablebases(pos);
         lineCount = rootMoves.isEmpty() ? 0 : Math.min(manager.lineCount(rootMoves.size()), rootMoves.size());
     }
 
@@ -288,6 +323,96 @@ public final class SearchWorker {
         lineLeaders.clear();
     }
 
+    // When the root is in the tables, only the root moves of the best rank are searched (they
+    // keep the result and, with the fifty-move rule, win in time), and nothing is probed inside
+    // the tree, where every position would only repeat the root's verdict. Otherwise the tree
+    // probes positions of few enough pieces (native rank_root_by_tablebases).
+    private void rankRootByTablebases(Position pos) {
+        rootInTablebases = false;
+        tbProbePieces = Math.min(tbProbeLimit, tablebases.maxPieces());
+        if (tbProbePieces == 0 || Long.bitCount(pos.occupied()) > tbProbePieces) {
+            return;
+        }
+        stats.tbProbes++;
+        TablebaseProbes.RootGame game = rootGame != null && rootGame.key() == pos.key()
+            ? rootGame : TablebaseProbes.RootGame.of(pos);
+        List<TablebaseProbes.RankedMove> ranked = tablebases.rankRootMoves(game, tbRule50);
+        if (ranked.isEmpty()) {
+            return;
+        }
+        int bestRank = -Scores.INFINITE;
+        for (RootMove rm : rootMoves) {
+            TablebaseProbes.RankedMove entry = ranked.stream().filter(r -> r.move() == rm.move).findFirst().orElse(null);
+            if (entry == null) {
+                return;
+            }
+            rm.tbRank = entry.rank();
+            rm.tbScore = tablebaseScore(entry.wdl(), 1);
+            bestRank = Math.max(bestRank, rm.tbRank);
+        }
+        final int keptRank = bestRank;
+        rootMoves.removeIf(rm -> rm.tbRank < keptRank);
+        stats.tbHits++;
+        rootRestricted = true;
+        rootInTablebases = true;
+        tbProbePieces = 0;
+    }
+
+    /**
+     * The score to report for a line starting with first: with the root in the tables, the
+     * tables' verdict on that move unless the search found a mate (native displayed_score).
+     */
+    int displayedScore(int first, int score) {
+        if (!rootInTablebases || Scores.isMate(score)) {
+            return score;
+        }
+        for (RootMove rm : rootMoves) {
+            if (rm.move == first) {
+                return rm.tbScore;
+            }
+        }
+        return score;
+    }
+
+    // The score of a tablebase verdict for the side to move, reached ply plies from the root.
+    // With the fifty-move rule, a cursed win is a draw (a point above it, so that the search still
+    // prefers it to a real draw) and a blessed loss a point below.
+    private int tablebaseScore(int wdl, int ply) {
+        return switch (wdl) {
+            case TablebaseProbes.WIN -> Scores.tbWinIn(ply);
+            case TablebaseProbes.CURSED_WIN -> tbRule50 ? Scores.DRAW + 1 : Scores.tbWinIn(ply);
+            case TablebaseProbes.BLESSED_LOSS -> tbRule50 ? Scores.DRAW - 1 : Scores.tbLossIn(ply);
+            case TablebaseProbes.LOSS -> Scores.tbLossIn(ply);
+            default -> Scores.DRAW;
+        };
+    }
+
+    // A position the tables hold, with the fifty-move counter at zero (their distances count from
+    // there): its verdict when that settles the node, else NO_VERDICT; a verdict is stored in the
+    // table (native probe_tablebases).
+    private int probeTablebases(Position pos, int ply, int depth, int alpha, int beta) {
+        if (pos.rule50() != 0 || depth < tbProbeDepth || Long.bitCount(pos.occupied()) > tbProbePieces) {
+            return NO_VERDICT;
+        }
+        stats.tbProbes++;
+        int wdl = tablebases.probeWdl(pos);
+        if (wdl == TablebaseProbes.NOT_FOUND) {
+            return NO_VERDICT;
+        }
+        stats.tbHits++;
+        int score = tablebaseScore(wdl, ply);
+        int bound = score >= Scores.TB_WIN_IN_MAX_PLY ? Bound.LOWER
+            : score <= -Scores.TB_WIN_IN_MAX_PLY ? Bound.UPPER : Bound.EXACT;
+        if (bound != Bound.EXACT && (bound == Bound.LOWER ? score < beta : score > alpha)) {
+            return NO_VERDICT;
+        }
+        if (features.transpositionTable) {
+            tt.store(pos.key(), ply, score, bound, Math.min(depth + TABLEBASE_DEPTH_BONUS, Scores.MAX_PLY - 1),
+                Move.NONE, Scores.NONE);
+        }
+        return score;
+    }
+
     private boolean rootMoveAllowed(int m) {
         if (lineLeaders.contains(m)) {
             return false;
@@ -308,7 +433,7 @@ public final class SearchWorker {
     // Aspiration windows: from the previous score +-delta, widening by half again after each
     // fail; a fail low also pulls beta down to the window's middle.
     private int aspiration(Position pos, int depth, int previousScore) {
-        if (!features.aspirationWindows || depth < params.aspirationMinDepth || Scores.isMate(previousScore)) {
+        if (!features.aspirationWindows || depth < params.aspirationMinDepth || Scores.isDecisive(previousScore)) {
             return negamax(pos, 0, -Scores.INFINITE, Scores.INFINITE, depth, false, true);
         }
         int delta = params.aspirationDelta;
@@ -522,6 +647,14 @@ public final class SearchWorker {
         }
         int ttMove = root && rootPv.length > 0 ? rootPv[0] : hit.move;
 
+        // 2b. Endgame tablebases.
+        if (!root && excluded == Move.NONE && tbProbePieces != 0) {
+            int verdict = probeTablebases(pos, ply, depth, alpha, beta);
+            if (verdict != NO_VERDICT) {
+                return leave(ply, alphaIn, betaIn, verdict);
+            }
+        }
+
         // 3. Static evaluation (the table keeps it uncorrected), corrected by the correction
         // history, and refined by the table's bound when it says more.
         // A singular search keeps the evaluation its node computed.
@@ -533,7 +666,7 @@ public final class SearchWorker {
             rawEval = hit.found && hit.eval != Scores.NONE ? hit.eval : evaluator.evaluate(pos);
             stackStaticEval[ss] = correctedEval(pos, rawEval);
             eval = stackStaticEval[ss];
-            if (hit.found && !Scores.isMate(hit.score) && ((hit.bound == Bound.LOWER && hit.score > eval)
+            if (hit.found && !Scores.isDecisive(hit.score) && ((hit.bound == Bound.LOWER && hit.score > eval)
                     || (hit.bound == Bound.UPPER && hit.score < eval))) {
                 eval = hit.score;
             }
@@ -556,14 +689,14 @@ public final class SearchWorker {
         // evaluation nor passes.
         if (!pvNode && !inCheck && excluded == Move.NONE) {
             // 4. Reverse futility: far above beta at low depth, assume a cutoff.
-            if (features.reverseFutilityPruning && depth <= params.rfpMaxDepth && !Scores.isMate(beta)
+            if (features.reverseFutilityPruning && depth <= params.rfpMaxDepth && !Scores.isDecisive(beta)
                     && eval - params.rfpMargin * (depth - (improving ? 1 : 0)) >= beta) {
                 return leave(ply, alphaIn, betaIn, eval);
             }
 
             // 5. Null move: if passing still fails high, so will a real move (unless in zugzwang).
             if (features.nullMove && depth >= params.nullMinDepth && stackMove[ss] != Move.NULL && eval >= beta
-                    && !Scores.isMate(beta) && nullMoveIsSafe(pos, pos.sideToMove())) {
+                    && !Scores.isDecisive(beta) && nullMoveIsSafe(pos, pos.sideToMove())) {
                 int r = params.nullBaseReduction + depth / params.nullDepthDivisor
                     + (eval - beta >= params.nullEvalMargin ? 1 : 0);
                 stackMove[ss + 1] = Move.NULL;
@@ -576,12 +709,12 @@ public final class SearchWorker {
                     return leave(ply, alphaIn, betaIn, 0);
                 }
                 if (score >= beta) {
-                    return leave(ply, alphaIn, betaIn, Scores.isMate(score) ? beta : score);
+                    return leave(ply, alphaIn, betaIn, Scores.isDecisive(score) ? beta : score);
                 }
             }
 
             // 5b. ProbCut: a good capture that beats beta by a margin at a shallower depth.
-            if (features.probcut && depth >= params.probcutMinDepth && !Scores.isMate(beta)) {
+            if (features.probcut && depth >= params.probcutMinDepth && !Scores.isDecisive(beta)) {
                 int score = probcut(pos, ply, hit, depth, beta, eval, cutNode);
                 if (stopped) {
                     return leave(ply, alphaIn, betaIn, 0);
@@ -752,7 +885,7 @@ public final class SearchWorker {
         return ply > 0 && stackExcludedMove[ply + STACK_OFFSET] == Move.NONE && depth >= params.seMinDepth
             && ply < 2 * rootDepth && hit.found && hit.move != Move.NONE
             && (hit.bound == Bound.LOWER || hit.bound == Bound.EXACT) && hit.depth >= depth - params.seDepthMargin
-            && !Scores.isMate(hit.score) && pos.isLegal(hit.move);
+            && !Scores.isDecisive(hit.score) && pos.isLegal(hit.move);
     }
 
     // Searches the node without its table move at half the depth, on a null window just below
@@ -837,7 +970,7 @@ public final class SearchWorker {
     // that difference, the more the deeper the search. A capture as best move says more about
     // the capture than about the position.
     private void updateCorrection(Position pos, int ss, int depth, int bestScore, int bound, int rawEval) {
-        if (Scores.isMate(bestScore)) {
+        if (Scores.isDecisive(bestScore)) {
             return;
         }
         if ((bound == Bound.LOWER && bestScore <= stackStaticEval[ss])
