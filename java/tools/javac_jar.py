@@ -6,12 +6,16 @@ custom_target build a whole jar in one call. Usage:
 
   javac_jar.py --javac JAVAC --jar JAR --output OUT.jar --work-dir DIR [--depfile FILE]
                [--package-dir DIR]... [--classpath ENTRY]... [--main-class NAME]
-               [--manifest-class-path JAR]... [--release N] [-- SOURCES...]
+               [--manifest-class-path JAR]... [--resource FILE=NAME]... [--release N]
+               [-- SOURCES...]
 
 --package-dir names a folder whose *.java files (not those of its subfolders) are compiled;
 SOURCES are further files (generated ones). --depfile writes the files compiled and the package
 folders themselves as the jar's dependencies, so that Ninja rebuilds the jar when a source
 changes and when a file is added to or removed from a package folder (the folder's time changes).
+
+--resource puts FILE into the jar as NAME (a path inside the jar, e.g. dev/augur/x/data.bin), for
+Class.getResourceAsStream; the files are dependencies too.
 
 --manifest-class-path names a jar for the manifest's Class-Path, relative to the jar made (so
 `java -jar OUT.jar` finds its dependencies from any working directory when they sit beside it).
@@ -40,6 +44,17 @@ def write_depfile(path, output, dependencies):
         out.write(escape(output) + ': ' + ' \\\n  '.join(escape(d) for d in dependencies) + '\n')
 
 
+def copy_resource(spec, classes):
+    """Copies FILE of a FILE=NAME spec to NAME under the classes folder; returns FILE."""
+    source, separator, name = spec.partition('=')
+    if not separator or not name or os.path.isabs(name) or '..' in name.split('/'):
+        sys.exit(f'javac_jar.py: --resource wants FILE=NAME with NAME relative to the jar, not {spec!r}')
+    target = os.path.join(classes, name)
+    os.makedirs(os.path.dirname(target), exist_ok=True)
+    shutil.copyfile(source, target)
+    return source
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument('--javac', required=True)
@@ -51,6 +66,7 @@ def main():
     parser.add_argument('--classpath', action='append', default=[])
     parser.add_argument('--main-class')
     parser.add_argument('--manifest-class-path', action='append', default=[])
+    parser.add_argument('--resource', action='append', default=[])
     parser.add_argument('--release', default='17')
     parser.add_argument('sources', nargs='*')
     args = parser.parse_args()
@@ -69,6 +85,8 @@ def main():
         javac += ['-cp', os.pathsep.join(args.classpath)]
     subprocess.run(javac + sources, check=True)
 
+    resources = [copy_resource(spec, classes) for spec in args.resource]
+
     jar = [args.jar, '--create', '--file', args.output]
     if args.main_class:
         jar += ['--main-class', args.main_class]
@@ -80,7 +98,7 @@ def main():
     subprocess.run(jar + ['-C', classes, '.'], check=True)
 
     if args.depfile:
-        write_depfile(args.depfile, args.output, args.package_dir + sources)
+        write_depfile(args.depfile, args.output, args.package_dir + sources + resources)
 
 
 if __name__ == '__main__':

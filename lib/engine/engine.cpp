@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <utility>
 
+#include "eval/nnue/default_network.h"
 #include "eval/nnue/nnue_evaluator.h"
 
 namespace augur {
@@ -210,21 +211,20 @@ std::optional<std::string> Engine::apply_option(const OptionSpec& spec, const Op
     return std::nullopt;
 }
 
+// An empty path goes back to the built-in network.
 std::optional<std::string> Engine::load_eval_file(const std::string& path) {
     if (path.empty()) {
-        if (uses_network_) return "Eval is nnue and no network is built in: set Eval to hce before emptying EvalFile";
         network_.reset();
-        return std::nullopt;
+    } else {
+        nnue::NetworkLoad load = nnue::load_network_file(path);
+        if (!load.network) return load.error;
+        network_ = std::move(load.network);
     }
-    nnue::NetworkLoad load = nnue::load_network_file(path);
-    if (!load.network) return load.error;
-    network_ = std::move(load.network);
     if (uses_network_) install_evaluator();
     return std::nullopt;
 }
 
 std::optional<std::string> Engine::choose_evaluation(bool network) {
-    if (network && !network_) return "Eval nnue needs a network: set EvalFile to a network file first";
     if (network != uses_network_) {
         uses_network_ = network;
         install_evaluator();
@@ -235,7 +235,9 @@ std::optional<std::string> Engine::choose_evaluation(bool network) {
 // One evaluator per search thread; the network is shared by all of them, read-only.
 void Engine::install_evaluator() {
     if (uses_network_)
-        set_evaluator([network = network_] { return std::make_unique<nnue::NnueEvaluator>(network); });
+        set_evaluator([network = network_ ? network_ : nnue::default_network()] {
+            return std::make_unique<nnue::NnueEvaluator>(network);
+        });
     else
         set_evaluator([] { return std::make_unique<HandCraftedEvaluator>(); });
 }

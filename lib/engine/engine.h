@@ -149,7 +149,7 @@ private:
 
     TranspositionTable tt_;
     EvalOptions eval_options_;
-    std::shared_ptr<const nnue::Network> network_;  // of EvalFile; null: none loaded
+    std::shared_ptr<const nnue::Network> network_;  // of EvalFile; null: the built-in one
     bool uses_network_ = false;                      // option Eval: nnue
     EvaluatorFactory evaluator_factory_;
     std::unique_ptr<Evaluator> evaluator_;  // the main thread's

@@ -27,7 +27,7 @@ constexpr std::string_view USAGE =
     "                                   on standard input and output\n"
     "       augur perft <depth> [<position>]\n"
     "       augur d [<position>]\n"
-    "       augur eval [--evalfile <network>] [<position>]\n"
+    "       augur eval [--nnue | --evalfile <network>] [<position>]\n"
     "       augur bench [<depth>]\n"
     "       augur match -engine name=A ... -engine name=B ... (see augur match --help)\n"
     "       augur datagen -output FILE -games N ... (see augur datagen --help)\n"
@@ -76,15 +76,17 @@ int run_display(Tokens& args, std::ostream& out, std::ostream& err) {
     return EXIT_OK;
 }
 
-// With --evalfile the engine evaluates with that network (EvalFile, Eval nnue)
-// and its value follows the hand-crafted breakdown.
+// With --nnue the engine evaluates with the built-in network, with --evalfile
+// with that file's (EvalFile, Eval nnue); the network's value follows the
+// hand-crafted breakdown.
 int run_eval(Tokens& args, std::ostream& out, std::ostream& err) {
     auto engine = std::make_unique<Engine>();
-    if (args.peek() == "--evalfile") {
-        args.next();
-        std::string_view path = args.next();
-        if (path.empty()) return fail(err, "--evalfile needs a network file");
-        if (auto error = engine->set_option("EvalFile", path)) return fail(err, *error);
+    if (args.peek() == "--nnue" || args.peek() == "--evalfile") {
+        if (args.next() == "--evalfile") {
+            std::string_view path = args.next();
+            if (path.empty()) return fail(err, "--evalfile needs a network file");
+            if (auto error = engine->set_option("EvalFile", path)) return fail(err, *error);
+        }
         if (auto error = engine->set_option("Eval", "nnue")) return fail(err, *error);
     }
     std::string error;

@@ -738,21 +738,30 @@ TEST_CASE("The evaluation shows the network's value with Eval nnue; a 0.2.0 call
     augur_eval_breakdown hce = AUGUR_EVAL_BREAKDOWN_INIT;
     REQUIRE(augur_engine_eval(e, &hce) == AUGUR_OK);
 
-    SECTION("Eval nnue with the test network") {
+    SECTION("Eval nnue with the built-in network, then the test network") {
         const char* network = std::getenv("AUGUR_TEST_NETWORK");
         REQUIRE(network != nullptr);
-        CHECK(augur_engine_set_option(e, "Eval", "nnue") == AUGUR_E_INVALID_ARGUMENT);  // no network yet
+        auto network_value = [&] {
+            augur_eval_breakdown b = AUGUR_EVAL_BREAKDOWN_INIT;
+            REQUIRE(augur_engine_eval(e, &b) == AUGUR_OK);
+            CHECK(std::string(b.evaluator) == "nnue");
+            CHECK(b.total == hce.total);  // the breakdown stays the hand-crafted one
+            CHECK(b.evaluation > -20000);
+            CHECK(b.evaluation < 20000);
+            return b.evaluation;
+        };
+        REQUIRE(augur_engine_set_option(e, "Eval", "nnue") == AUGUR_OK);  // no file: the built-in one
+        const int built_in = network_value();
+        CHECK(built_in != hce.total);
         CHECK(augur_engine_set_option(e, "EvalFile", "/no/such/network.nnue") == AUGUR_E_INVALID_ARGUMENT);
         CHECK(std::string(augur_engine_last_error(e)).find("cannot open network file") != std::string::npos);
+        CHECK(network_value() == built_in);
         REQUIRE(augur_engine_set_option(e, "EvalFile", network) == AUGUR_OK);
-        REQUIRE(augur_engine_set_option(e, "Eval", "nnue") == AUGUR_OK);
-        augur_eval_breakdown b = AUGUR_EVAL_BREAKDOWN_INIT;
-        REQUIRE(augur_engine_eval(e, &b) == AUGUR_OK);
-        CHECK(std::string(b.evaluator) == "nnue");
-        CHECK(b.total == hce.total);  // the breakdown stays the hand-crafted one
-        CHECK(b.evaluation != hce.total);
-        CHECK(b.evaluation > -20000);
-        CHECK(b.evaluation < 20000);
+        const int test_network = network_value();
+        CHECK(test_network != built_in);
+        CHECK(test_network != hce.total);
+        REQUIRE(augur_engine_set_option(e, "EvalFile", "") == AUGUR_OK);
+        CHECK(network_value() == built_in);
     }
     SECTION("the 0.2.0 layout") {
         struct {

@@ -5,14 +5,18 @@
 #include <catch2/catch.hpp>
 
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <memory>
 #include <random>
+#include <span>
 
 #include "core/game.h"
 #include "core/movegen.h"
 #include "engine/engine.h"
+#include "eval/nnue/default_network.h"
 #include "eval/nnue/nnue_evaluator.h"
 #include "random_network.h"
 #include "test_util.h"
@@ -340,6 +344,26 @@ TEST_CASE("Inside searches every incremental evaluation equals the from-scratch 
     CHECK(evaluations > 10000);
 }
 
+TEST_CASE("The built-in network is lib/eval/nnue/default.nnue, read once per process", "[nnue][builtin]") {
+    const char* source = std::getenv("AUGUR_DEFAULT_NETWORK");
+    REQUIRE(source);
+    std::ifstream in(source, std::ios::binary);
+    REQUIRE(in);
+    const std::vector<std::uint8_t> file((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::span<const std::uint8_t> embedded = default_network_bytes();
+    CHECK(std::vector<std::uint8_t>(embedded.begin(), embedded.end()) == file);
+
+    NetworkLoad load = load_network_file(source);
+    REQUIRE(load.network);
+    const std::shared_ptr<const Network> built_in = default_network();
+    CHECK(default_network() == built_in);  // one shared copy
+    CHECK(built_in->shape == load.network->shape);
+    for (const std::string& fen : sample_fens()) {
+        test::Board board(fen);
+        CHECK(evaluate_from_scratch(*built_in, board.pos) == evaluate_from_scratch(*load.network, board.pos));
+    }
+}
+
 TEST_CASE("Options EvalFile and Eval choose the network, and refuse what cannot work", "[nnue][options]") {
     Network first = random_network(31, CRELU_SHAPE), second = random_network(32, SCRELU_SHAPE);
     std::string first_path = temp_path("options-first.nnue"), second_path = temp_path("options-second.nnue");
@@ -365,8 +389,11 @@ TEST_CASE("Options EvalFile and Eval choose the network, and refuse what cannot 
         REQUIRE(error);
         CHECK(error->find(reason) != std::string::npos);
     };
-    refused("Eval", "nnue", "set EvalFile to a network file first");
-    CHECK(engine.option_value("Eval") == "hce");
+    const int built_in = evaluate_from_scratch(*default_network(), pos);
+    REQUIRE(built_in != hce);
+    REQUIRE(!engine.set_option("Eval", "nnue"));  // no file: the built-in network
+    CHECK(engine.evaluate(pos) == built_in);
+    REQUIRE(!engine.set_option("Eval", "hce"));
     refused("EvalFile", temp_path("missing.nnue"), "cannot open network file");
     refused("EvalFile", corrupt_path, "CRC-32 does not match");
     CHECK(engine.option_value("EvalFile") == "");
@@ -381,7 +408,8 @@ TEST_CASE("Options EvalFile and Eval choose the network, and refuse what cannot 
     refused("EvalFile", corrupt_path, "CRC-32 does not match");  // the first network stays
     CHECK(engine.option_value("EvalFile") == first_path);
     CHECK(engine.evaluate(pos) == evaluate_from_scratch(first, pos));
-    refused("EvalFile", "", "set Eval to hce before emptying EvalFile");
+    REQUIRE(!engine.set_option("EvalFile", ""));  // back to the built-in network, at once
+    CHECK(engine.evaluate(pos) == built_in);
 
     REQUIRE(!engine.set_option("EvalFile", second_path));  // a new file takes effect at once
     CHECK(engine.evaluate(pos) == evaluate_from_scratch(second, pos));

@@ -123,11 +123,19 @@ TEST_CASE("eval --evalfile adds the network's value, as the UCI eval with the ne
     CHECK(run({"eval", "--evalfile"}).status == 1);
 }
 
+TEST_CASE("eval --nnue adds the built-in network's value, as the UCI eval with Eval nnue", "[cli][eval][nnue]") {
+    Run r = run({"eval", "--nnue", KIWIPETE});
+    CHECK(r.status == 0);
+    CHECK_THAT(r.out, Catch::Contains("the evaluation in use (Eval nnue)"));
+    CHECK(r.out == run_session(std::string("setoption name Eval value nnue\nposition fen ") + KIWIPETE + "\neval\n"));
+    CHECK(r.out != run({"eval", KIWIPETE}).out);
+}
+
 TEST_CASE("help and version", "[cli]") {
     Run help = run({"help"});
     CHECK(help.status == 0);
     CHECK_THAT(help.out, Catch::Contains("perft <depth>") && Catch::Contains("bench [<depth>]") &&
-                             Catch::Contains("eval [--evalfile <network>] [<position>]"));
+                             Catch::Contains("eval [--nnue | --evalfile <network>] [<position>]"));
     Run version = run({"--version"});
     CHECK(version.status == 0);
     CHECK(version.out == "Augur " + std::string(ENGINE_VERSION) + "\n");

@@ -25,6 +25,8 @@ import java.util.Map;
  *   <li>{@code singular}: singular extensions on ({@code SingularExtensions}, off by default, so no
  *       {@code no-} profile covers it);
  *   <li>{@code probcut}: ProbCut on ({@code ProbCut}, off by default, likewise);
+ *   <li>{@code builtin-nnue}: every option at its default but the evaluation, the built-in network
+ *       ({@code Eval=nnue}, no {@code EvalFile});
  *   <li>{@code nnue}: only when made with a network file: every option at its default but the
  *       evaluation, the network of that file ({@code EvalFile}, then {@code Eval=nnue}).
  *   <li>{@code syzygy} and {@code syzygy-options}: only once given a tables directory
@@ -52,6 +54,7 @@ public final class Profiles {
     static final String NNUE = "nnue";
     static final String SYZYGY = "syzygy";
     static final String SYZYGY_OPTIONS = "syzygy-options";
+    static final String BUILTIN_NNUE = "builtin-nnue";
 
     private final Map<String, Profile> byName = new LinkedHashMap<>();
     private final List<Profile> searchOff = new ArrayList<>();
@@ -65,7 +68,7 @@ public final class Profiles {
     /** The profiles for an engine with these options, and {@code nnue} with this network file. */
     public static Profiles fromOptions(List<OptionInfo> options, Path network) {
         Profiles profiles = new Profiles(options);
-        Map<String, String> settings = new LinkedHashMap<>();  // the file first: Eval=nnue needs it
+        Map<String, String> settings = new LinkedHashMap<>();  // the file first: it is loaded before use
         settings.put("EvalFile", network.toString());
         settings.put("Eval", "nnue");
         profiles.add(new Profile(NNUE, settings));
@@ -97,6 +100,7 @@ public final class Profiles {
         add(new Profile(WEAK, weak));
         add(new Profile(SINGULAR, Map.of("SingularExtensions", "true")));
         add(new Profile(PROBCUT, Map.of("ProbCut", "true")));
+        add(new Profile(BUILTIN_NNUE, Map.of("Eval", "nnue")));
     }
 
     /**

@@ -50,25 +50,26 @@ class EquivalenceSuiteTest {
 
     /**
      * Every case of suite.txt searched with every feature on is searched again with the network
-     * evaluation: the test network of tests/nnue, whose file the build passes in
+     * evaluation, twice: with the built-in network (a trained one, so the trees are a real
+     * engine's) and with the test network of tests/nnue, whose file the build passes in
      * augur.equivalence.network, loaded by both engines.
      */
     @TestFactory
-    Stream<DynamicTest> nativeAndJavaSearchesAreIdenticalWithTheNetwork() throws Exception {
+    Stream<DynamicTest> nativeAndJavaSearchesAreIdenticalWithTheNetworks() throws Exception {
         Profiles profiles = Profiles.fromOptions(NativeSide.options(), networkFile());
-        Profile nnue = profiles.byName(Profiles.NNUE);
         List<EquivalenceCase> cases = CaseLists.read("suite.txt").stream()
                 .filter(testCase -> profiles.expand(testCase.profiles()).contains(profiles.byName(Profiles.DEFAULT)))
                 .toList();
         assertTrue(cases.size() >= 100, "cases with the default profile: " + cases.size());
         EquivalenceChecker checker = new EquivalenceChecker(new NativeSide(), new ReferenceSide(), false);
         RunSummary summary = new RunSummary();
-        Stream<DynamicTest> comparisons = cases.stream().map(testCase -> dynamicTest(
-                testCase.source() + " nnue " + testCase.limit(), () -> {
-                    CaseResult result = checker.check(testCase, nnue);
-                    summary.add(result);
-                    assertTrue(result.matches(), result.report());
-                }));
+        Stream<DynamicTest> comparisons = Stream.of(Profiles.BUILTIN_NNUE, Profiles.NNUE).map(profiles::byName)
+                .flatMap(profile -> cases.stream().map(testCase -> dynamicTest(
+                        testCase.source() + " " + profile.name() + " " + testCase.limit(), () -> {
+                            CaseResult result = checker.check(testCase, profile);
+                            summary.add(result);
+                            assertTrue(result.matches(), result.report());
+                        })));
         DynamicTest total = dynamicTest("summary of the network runs", () -> System.out.println(summary.format("native", "java")));
         return Stream.concat(comparisons, Stream.of(total));
     }

@@ -1,6 +1,8 @@
 package dev.augur.reference.eval;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
@@ -81,6 +83,30 @@ public final class Network {
             return read(bytes);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("'" + path + "': " + e.getMessage());
+        }
+    }
+
+    /** Where the reference jar carries the built-in network (lib/eval/nnue/default.nnue). */
+    public static final String BUILT_IN_RESOURCE = "/dev/augur/reference/eval/default.nnue";
+
+    /**
+     * The network built into Augur, the same file the native library embeds: read once, on first
+     * use, from the jar, and shared. Fails only if the jar was built without it.
+     */
+    public static Network builtIn() {
+        return BuiltIn.NETWORK;
+    }
+
+    private static final class BuiltIn {
+        static final Network NETWORK = readBuiltIn();
+    }
+
+    private static Network readBuiltIn() {
+        try (InputStream in = Network.class.getResourceAsStream(BUILT_IN_RESOURCE)) {
+            if (in == null) throw new IllegalStateException("the jar holds no built-in network " + BUILT_IN_RESOURCE);
+            return read(in.readAllBytes());
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the built-in network", e);
         }
     }
 

@@ -42,7 +42,7 @@ public final class ReferenceEngine {
     private final TranspositionTable tt = new TranspositionTable(DEFAULT_HASH_MB);
     private final EvalOptions evalOptions = new EvalOptions();
     private Evaluator evaluator = new HandCraftedEvaluator();
-    private Network network;       // of EvalFile; null: none loaded
+    private Network network;       // of EvalFile; null: the built-in one
     private boolean usesNetwork;   // option Eval: nnue
     private final SearchWorker worker;
     private final SearchManager manager;
@@ -159,24 +159,14 @@ public final class ReferenceEngine {
         return tablebases.maxPieces() > 0;
     }
 
-    // As native Engine::load_eval_file: a file that does not load changes nothing.
+    // As native Engine::load_eval_file: a file that does not load changes nothing; an empty path
+    // goes back to the built-in network.
     private void loadEvalFile(String path) {
-        if (path.isEmpty()) {
-            if (usesNetwork) {
-                throw new IllegalArgumentException(
-                    "Eval is nnue and no network is built in: set Eval to hce before emptying EvalFile");
-            }
-            network = null;
-            return;
-        }
-        network = Network.load(Path.of(path));
+        network = path.isEmpty() ? null : Network.load(Path.of(path));
         if (usesNetwork) installEvaluator();
     }
 
     private void chooseEvaluation(boolean useNetwork) {
-        if (useNetwork && network == null) {
-            throw new IllegalArgumentException("Eval nnue needs a network: set EvalFile to a network file first");
-        }
         if (useNetwork != usesNetwork) {
             usesNetwork = useNetwork;
             installEvaluator();
@@ -184,8 +174,8 @@ public final class ReferenceEngine {
     }
 
     private void installEvaluator() {
-        Network shared = network;
         if (usesNetwork) {
+            Network shared = network != null ? network : Network.builtIn();
             setEvaluator(() -> new NnueEvaluator(shared));
         } else {
             setEvaluator(HandCraftedEvaluator::new);

@@ -20,7 +20,8 @@ import dev.augur.reference.Uci;
 /**
  * The network cross-check: the Java NnueEvaluator against the native one, number for number, on
  * the reference tests/eval/nnue_dump writes for each test network (tests/nnue; the build passes
- * the files in augur.network.NAME and the dumps in augur.nnueref.NAME). Every position is
+ * the files in augur.network.NAME and the dumps in augur.nnueref.NAME) and for the built-in
+ * network's file, which Java reads from its jar (Network.builtIn()). Every position is
  * evaluated from scratch, through a fresh search start, and every position one move later
  * through the move hooks, as native did.
  */
@@ -28,9 +29,9 @@ class NativeNnueReferenceTest {
     private static final int MAX_REPORTED = 10;
 
     @ParameterizedTest
-    @ValueSource(strings = {"screlu256", "crelu128"})
+    @ValueSource(strings = {"screlu256", "crelu128", "builtin"})
     void javaEvaluatesEveryPositionAsNative(String name) throws IOException {
-        Network network = Network.load(Path.of(property("augur.network." + name)));
+        Network network = name.equals("builtin") ? Network.builtIn() : Network.load(Path.of(property("augur.network." + name)));
         List<String> lines = Files.readAllLines(Path.of(property("augur.nnueref." + name)), StandardCharsets.UTF_8);
         assertTrue(lines.size() > 500, "positions in the dump: " + lines.size());
         NnueEvaluator evaluator = new NnueEvaluator(network);

@@ -1,6 +1,7 @@
 package dev.augur.reference.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -40,8 +41,13 @@ class ReferenceEngineTest {
         ReferenceEngine engine = new ReferenceEngine();
         engine.setPosition("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", List.of());
         int handCrafted = engine.evaluate();
-        String noNetwork = assertThrows(IllegalArgumentException.class, () -> engine.setOption("Eval", "nnue")).getMessage();
-        assertTrue(noNetwork.contains("set EvalFile to a network file first"), noNetwork);
+        int builtIn = dev.augur.reference.eval.NnueEvaluator.evaluateFromScratch(
+            dev.augur.reference.eval.Network.builtIn(), dev.augur.reference.Fen.parse(
+                "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"));
+        assertNotEquals(handCrafted, builtIn);
+        engine.setOption("Eval", "nnue");  // no file: the built-in network
+        assertEquals(builtIn, engine.evaluate());
+        engine.setOption("Eval", "hce");
         String missing = assertThrows(IllegalArgumentException.class,
             () -> engine.setOption("EvalFile", "/no/such/network.nnue")).getMessage();
         assertTrue(missing.contains("cannot open network file"), missing);
@@ -52,8 +58,9 @@ class ReferenceEngineTest {
         assertEquals(dev.augur.reference.eval.NnueEvaluator.evaluateFromScratch(
             dev.augur.reference.eval.Network.load(java.nio.file.Path.of(network)), dev.augur.reference.Fen.parse(
                 "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")), engine.evaluate());
-        assertThrows(IllegalArgumentException.class, () -> engine.setOption("EvalFile", ""));
         engine.search(ReferenceLimits.depth(5), null, null);
+        engine.setOption("EvalFile", "");  // back to the built-in network, at once
+        assertEquals(builtIn, engine.evaluate());
         engine.setOption("Eval", "hce");
         assertEquals(handCrafted, engine.evaluate());
     }
