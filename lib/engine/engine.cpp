@@ -285,6 +285,7 @@ SearchResult Engine::search(Game& game, const SearchLimits& limits, SearchListen
     stop_and_wait();
     stop_.store(false);
     ponderhit_.store(false);
+    searches_begun_.fetch_add(1, std::memory_order_relaxed);
     return run_search(game, limits, listener, tracer);
 }
 
@@ -358,6 +359,7 @@ void Engine::start(const Game& game, const SearchLimits& limits, SearchListener*
     async_game_ = std::move(copy.game);
     stop_.store(false);
     ponderhit_.store(false);
+    searches_begun_.fetch_add(1, std::memory_order_relaxed);
     {
         std::lock_guard lock(mutex_);
         searching_ = true;

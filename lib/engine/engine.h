@@ -129,6 +129,10 @@ public:
     // callable from any thread. Each thread publishes its count every
     // SearchWorker::POLL_INTERVAL_NODES nodes, so this is that much behind.
     std::uint64_t nodes_searched() const { return shared_.published_nodes(); }
+    // How many searches this engine has begun, by search() and start() alike:
+    // whoever lends the engine out (the fuzz targets reuse one between inputs)
+    // can tell whether its table and histories changed meanwhile.
+    std::uint64_t searches_begun() const { return searches_begun_.load(std::memory_order_relaxed); }
 
 private:
     struct Helper;  // one Lazy SMP helper thread and its own search state
@@ -160,6 +164,7 @@ private:
     TablebaseSettings tablebases_;  // for every worker
     std::atomic<bool> stop_{false};
     std::atomic<bool> ponderhit_{false};
+    std::atomic<std::uint64_t> searches_begun_{0};
     SearchShared shared_;
 
     // The asynchronous search: its game, and its state under mutex_.

@@ -366,3 +366,25 @@ TEST_CASE("Lazy SMP engines side by side take ponderhit, stop and restarts from 
     CHECK(illegal == 0);
     CHECK(nodes_seen > 0);
 }
+
+TEST_CASE("searches_begun counts the searches of search and start, and nothing else", "[engine][async]") {
+    Engine engine;
+    auto game = make_game(KIWIPETE);
+    SearchLimits limits;
+    limits.nodes = 200;
+    CHECK(engine.searches_begun() == 0);
+    engine.new_game();
+    REQUIRE_FALSE(engine.set_option("Hash", "2"));
+    (void)engine.evaluate(game->position());
+    (void)engine.wait();
+    CHECK(engine.searches_begun() == 0);
+    engine.search(*game, limits);
+    CHECK(engine.searches_begun() == 1);
+    engine.start(*game, limits);
+    engine.wait();
+    CHECK(engine.searches_begun() == 2);
+    engine.start(*game, infinite());
+    engine.stop();
+    engine.wait();
+    CHECK(engine.searches_begun() == 3);
+}
