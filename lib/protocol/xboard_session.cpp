@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <exception>
+#include <future>
 #include <limits>
 #include <thread>
 
@@ -78,16 +79,16 @@ XBoardSession::~XBoardSession() {
 // Events
 
 void XBoardSession::run(std::istream& in) {
-    auto finished = std::make_shared<std::atomic<bool>>(false);
+    // Shared with the reader, which may outlive run() (detached below).
+    auto finished = std::make_shared<std::promise<void>>();
+    std::future<void> reader_done = finished->get_future();
     std::thread reader([events = events_, finished, &in] {
         read_into(in, *events);
-        finished->store(true);
+        finished->set_value();
     });
     run_events();
-    auto deadline = std::chrono::steady_clock::now() + READER_GRACE;
-    while (!finished->load() && std::chrono::steady_clock::now() < deadline)
-        std::this_thread::sleep_for(std::chrono::milliseconds(1));
-    if (finished->load())
+    // Woken the moment the reader ends: no polling, so a finite input costs no wait.
+    if (reader_done.wait_for(READER_GRACE) == std::future_status::ready)
         reader.join();
     else
         reader.detach();  // blocked on standard input, which the process exit ends
