@@ -7,18 +7,22 @@
 // that a call sequence never hangs.
 //
 // Engines are reused across inputs (making one costs more than most call
-// sequences): each input finds ENGINE_SLOTS spare engines, and creating an
-// engine in an empty slot takes a spare, put first into the state every input
-// starts from through the C ABI itself (search stopped, every option at a new
-// engine's value but Hash INPUT_HASH_MB, start position, new game); only a
-// create beyond the spares makes a new engine. After the input the engines
-// left in the slots become spares again, except a handle that ran an
-// asynchronous search: augur_engine_wait answers on it with that search's
-// result, where a new handle refuses, and nothing in the ABI forgets it, so it
-// is destroyed. Spares the inputs destroyed are made again before the next
-// input, so that every input starts from the same engines.
+// sequences): each input finds ENGINE_SLOTS spare engines in the state every
+// input starts from (every option at a new engine's value but Hash
+// INPUT_HASH_MB, start position, empty table and histories), and creating an
+// engine in an empty slot takes a spare; only a create beyond the spares makes
+// a new engine. After the input the engines left in the slots are put back in
+// that state through the C ABI itself and become spares again: the options are
+// set back if the input set any, and the table and histories emptied
+// (augur_engine_new_game) if it searched, which a new game costs more than most
+// inputs. A handle that ran an asynchronous search is destroyed instead:
+// augur_engine_wait answers on it with that search's result, where a new handle
+// refuses, and nothing in the ABI forgets it. Spares the inputs destroyed are
+// made again before the next input, so that every input starts from the same
+// engines.
 #include <augur/augur.h>
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <limits>
@@ -34,7 +38,10 @@ namespace {
 using augur::fuzz::FuzzInput;
 
 constexpr int MAX_CALLS = 48;
-constexpr std::uint64_t MAX_SEARCH_NODES = 3000;
+// A search's node limit: up to SMALL_SEARCH_NODES or, when the input says so,
+// up to MAX_SEARCH_NODES (deep enough for the pruning that starts at depth 4-5).
+constexpr std::int64_t SMALL_SEARCH_NODES = 100;
+constexpr std::int64_t MAX_SEARCH_NODES = 1000;
 constexpr int MAX_PERFT_DEPTH = 2;
 
 const char* const FENS[] = {
@@ -45,6 +52,11 @@ const char* const FENS[] = {
     "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",  // stalemate
     "6rk/5Npp/8/8/8/8/8/6K1 b - - 0 1", // smothered mate
     "4k3/8/8/8/8/8/8/4K2R w K - 0 1",
+    // In the repository's tables (tests/data/tablebases/syzygy, up to 4 pieces)
+    "4k3/8/8/8/8/8/8/4K2R w - - 0 1",
+    "8/8/4k3/8/8/3KP3/8/8 w - - 0 1",
+    "8/8/8/3k4/8/8/2QK4/7r w - - 0 1",
+    "8/8/8/8/8/2k5/8/K1b1B3 b - - 12 40",
 };
 const char* const MOVES[] = {"e2e4", "e7e5", "g1f3", "b8c6", "e1g1", "e1h1", "a7a8q", "d5e6", "0000", "", "Nf3"};
 const char* const OPTIONS[] = {"Hash",  "Threads",      "MultiPV",  "Move Overhead", "Clear Hash",
@@ -54,6 +66,7 @@ const char* const OPTIONS[] = {"Hash",  "Threads",      "MultiPV",  "Move Overhe
 bool known_status(int status) { return status <= AUGUR_OK && status >= AUGUR_E_INTERNAL; }
 
 constexpr std::size_t ENGINE_SLOTS = 2;
+constexpr int DESTROY_ODDS = 8;
 constexpr std::size_t OPTION_TEXT_MAX = 256;  // option values of the sequences are at most 24 bytes
 
 std::string option_value(augur_engine* e, const char* name) {
@@ -81,20 +94,38 @@ std::vector<std::pair<std::string, std::string>> input_options() {
     return options;
 }
 
-// Puts an engine in the state every input starts from (see the top of the file).
-void reset_engine(augur_engine* e) {
+// What an input did to the engine in a slot, which decides how it is put back.
+struct EngineUse {
+    bool options_set = false;  // set_option was called (whatever it returned)
+    bool searched = false;     // a synchronous search ran: table and histories written
+    bool started = false;      // augur_engine_start succeeded: never reused
+    bool open_ended = false;   // a started search that only stop or ponderhit ends
+};
+
+// Puts an engine the input used back in the state every input starts from
+// (see the top of the file).
+void restore_engine(augur_engine* e, const EngineUse& use) {
     static const std::vector<std::pair<std::string, std::string>> defaults = input_options();
-    FUZZ_CHECK(augur_engine_stop(e) == AUGUR_OK, "stop");
-    // One option may refuse its default while another holds it back (EvalFile
-    // cannot be emptied while Eval is nnue): a second pass sets it.
-    for (int pass = 0; pass < 2; ++pass) {
+    if (use.options_set) {
+        // One option may refuse its default while another holds it back (EvalFile
+        // cannot be emptied while Eval is nnue): a second pass sets it.
+        for (int pass = 0; pass < 2; ++pass) {
+            for (const auto& [name, value] : defaults)
+                if (option_value(e, name.c_str()) != value) augur_engine_set_option(e, name.c_str(), value.c_str());
+        }
         for (const auto& [name, value] : defaults)
-            if (option_value(e, name.c_str()) != value) augur_engine_set_option(e, name.c_str(), value.c_str());
+            FUZZ_CHECK(option_value(e, name.c_str()) == value, "option " + name + " not back at its value");
     }
-    for (const auto& [name, value] : defaults)
-        FUZZ_CHECK(option_value(e, name.c_str()) == value, "option " + name + " not back at its value");
     FUZZ_CHECK(augur_engine_set_position(e, nullptr, nullptr, 0) == AUGUR_OK, "set_position start");
-    FUZZ_CHECK(augur_engine_new_game(e) == AUGUR_OK, "new_game");
+    if (use.searched) FUZZ_CHECK(augur_engine_new_game(e) == AUGUR_OK, "new_game");
+}
+
+// A new engine in the state every input starts from.
+augur_engine* input_engine() {
+    augur_engine* e = nullptr;
+    FUZZ_CHECK(augur_engine_create(&e) == AUGUR_OK, "augur_engine_create");
+    FUZZ_CHECK(augur_engine_set_option(e, "Hash", augur::fuzz::INPUT_HASH_MB) == AUGUR_OK, "Hash");
+    return e;
 }
 
 // The engines the next input's creates take (see the top of the file),
@@ -107,37 +138,39 @@ struct SpareEngines : std::vector<augur_engine*> {
 
 struct Slots {
     std::array<augur_engine*, ENGINE_SLOTS> engines{};
-    std::array<bool, ENGINE_SLOTS> open_ended{};  // a started search that only stop or ponderhit ends
-    std::array<bool, ENGINE_SLOTS> started{};     // augur_engine_start succeeded on the engine: not reused
+    std::array<EngineUse, ENGINE_SLOTS> uses{};
     std::array<augur_position*, 2> positions{};
+    augur_tablebase* tables = nullptr;
 };
 
 class CallSequence {
 public:
     CallSequence(const std::uint8_t* data, std::size_t size) : in_(data, size) {
-        while (spare_engines.size() < ENGINE_SLOTS) {
-            augur_engine* e = nullptr;
-            expect(augur_engine_create(&e), "augur_engine_create");
-            spare_engines.push_back(e);
-        }
+        while (spare_engines.size() < ENGINE_SLOTS) spare_engines.push_back(input_engine());
     }
     ~CallSequence() {
         for (std::size_t i = 0; i < ENGINE_SLOTS; ++i) {
             augur_engine* e = slots_.engines[i];
-            if (e && !slots_.started[i] && spare_engines.size() < ENGINE_SLOTS)
+            if (e && !slots_.uses[i].started && spare_engines.size() < ENGINE_SLOTS) {
+                restore_engine(e, slots_.uses[i]);
                 spare_engines.push_back(e);
-            else
+            } else {
                 augur_engine_destroy(e);
+            }
         }
         for (augur_position* pos : slots_.positions) augur_position_destroy(pos);
+        augur_tablebase_destroy(slots_.tables);
     }
 
     void run() {
         for (int call = 0; call < MAX_CALLS && !in_.empty(); ++call) {
-            if (in_.flag())
-                engine_call();
-            else
-                position_call();
+            switch (in_.byte() % 5) {
+            case 0:
+            case 1: engine_call(); break;
+            case 2:
+            case 3: position_call(); break;
+            default: tablebase_call(); break;
+            }
         }
     }
 
@@ -166,11 +199,15 @@ private:
     void engine_option_call(int s);
     void search_call(int s, bool async);
     void position_call();
+    void tablebase_call();
+    void check_ranked_moves(augur_position* pos, const augur_tablebase_move* ranked, std::size_t count);
+    std::string any_tables_path();
     void check_best_move(augur_engine* e, const augur_search_result& result);
     augur_search_limits limits(bool async, bool& open_ended);
 
     FuzzInput in_;
     Slots slots_;
+    bool destroyed_engine_ = false;
 };
 
 augur_search_limits CallSequence::limits(bool async, bool& open_ended) {
@@ -181,7 +218,7 @@ augur_search_limits CallSequence::limits(bool async, bool& open_ended) {
     default: break;
     }
     limits.depth = int(in_.in_range(-2, 300));
-    limits.nodes = std::uint64_t(in_.in_range(1, MAX_SEARCH_NODES));
+    limits.nodes = std::uint64_t(in_.in_range(1, in_.flag() ? MAX_SEARCH_NODES : SMALL_SEARCH_NODES));
     limits.mate = int(in_.in_range(-1, 12));
     limits.moves_to_go = int(in_.in_range(-1, 40));
     limits.movetime_ms = in_.in_range(-1, 5);
@@ -222,6 +259,7 @@ void CallSequence::search_call(int s, bool async) {
     if (!async) {
         augur_search_result result{};
         result.struct_size = in_.byte() % 8 == 0 ? 8 : sizeof result;
+        if (s < 2) slots_.uses[s].searched = true;
         int status = augur_engine_search(e, &l, nullptr, &result);
         expect(status, "augur_engine_search", engine_error(e));
         if (status == AUGUR_OK) check_best_move(e, result);
@@ -231,8 +269,8 @@ void CallSequence::search_call(int s, bool async) {
     int status = augur_engine_start(e, &l, in_.flag() ? &callbacks : nullptr);
     expect(status, "augur_engine_start", engine_error(e));
     if (status == AUGUR_OK && s < 2) {
-        slots_.open_ended[s] = open_ended;
-        slots_.started[s] = true;
+        slots_.uses[s].open_ended = open_ended;
+        slots_.uses[s].started = true;
     }
 }
 
@@ -240,6 +278,7 @@ void CallSequence::engine_option_call(int s) {
     augur_engine* e = engine(s);
     std::string name = in_.flag() ? in_.pick(OPTIONS) : in_.text(24);
     std::string value = in_.text(24);
+    if (s < 2) slots_.uses[s].options_set = true;  // also by the NULL misuse below, should it ever set one
     switch (in_.byte() % 5) {
     case 0: {
         auto bounded = augur::fuzz::bounded_option(name, value);
@@ -259,7 +298,10 @@ void CallSequence::engine_option_call(int s) {
     }
     case 3: {
         const char* choice = nullptr;
-        expect(augur_engine_option_choice(e, in_.byte() % 64, in_.byte() % 4, &choice), "option_choice",
+        // One read per statement: the order of a call's arguments is the compiler's choice.
+        std::size_t option = in_.byte() % 64;
+        std::size_t index = in_.byte() % 4;
+        expect(augur_engine_option_choice(e, option, index, &choice), "option_choice",
                engine_error(e));
         break;
     }
@@ -277,21 +319,24 @@ void CallSequence::create_engine(int s) {
     }
     slots_.engines[s] = spare_engines.back();
     spare_engines.pop_back();
-    reset_engine(slots_.engines[s]);
 }
 
 void CallSequence::engine_call() {
     int s = slot();
     augur_engine* e = engine(s);
     switch (in_.byte() % 14) {
-    case 0:
+    case 13:
+        // A destroyed engine must be made again, which costs more than the
+        // rest of most inputs: only one choice in DESTROY_ODDS destroys (not
+        // zero bytes, of which inputs have runs), and only once per input; the
+        // others pass NULL to create.
         if (s < 2 && !e) {
             create_engine(s);
-        } else if (s < 2) {
+        } else if (s < 2 && in_.byte() % DESTROY_ODDS == DESTROY_ODDS - 1 && !destroyed_engine_) {
+            destroyed_engine_ = true;
             augur_engine_destroy(e);  // stops a running search
             slots_.engines[s] = nullptr;
-            slots_.open_ended[s] = false;
-            slots_.started[s] = false;
+            slots_.uses[s] = EngineUse{};
         } else {
             expect(augur_engine_create(nullptr), "augur_engine_create(NULL)");
         }
@@ -314,9 +359,9 @@ void CallSequence::engine_call() {
     case 7: expect(augur_engine_ponderhit(e), "ponderhit"); break;
     case 8: {
         // Waiting on an open-ended search would wait for ever: stop it first, as a host must.
-        if (s < 2 && slots_.open_ended[s]) {
+        if (s < 2 && slots_.uses[s].open_ended) {
             augur_engine_stop(e);
-            slots_.open_ended[s] = false;
+            slots_.uses[s].open_ended = false;
         }
         augur_search_result result{};
         result.struct_size = sizeof result;
@@ -465,12 +510,95 @@ void CallSequence::position_call() {
     }
 }
 
+
+// A path for augur_tablebase_load: the repository's tables, nothing (empties the
+// handle), or the input's text without '/', so that it names at most a folder
+// of the working directory (or its parent), never one elsewhere.
+std::string CallSequence::any_tables_path() {
+    switch (in_.byte() % 4) {
+    case 0: return AUGUR_FUZZ_TABLES;
+    case 1: return "";
+    case 2: return std::string(AUGUR_FUZZ_TABLES) + ":" + augur::fuzz::without_slashes(in_.text(16));
+    default: return augur::fuzz::without_slashes(in_.text(24));
+    }
+}
+
+// The moves ranked by the tables must be the legal moves of pos, with WDL values.
+void CallSequence::check_ranked_moves(augur_position* pos, const augur_tablebase_move* ranked, std::size_t count) {
+    std::array<augur_move, AUGUR_MAX_MOVES> legal{};
+    std::size_t legal_count = 0;
+    expect(augur_position_legal_moves(pos, legal.data(), legal.size(), &legal_count), "legal_moves");
+    FUZZ_CHECK(count == 0 || count == legal_count,
+               std::to_string(count) + " ranked moves, " + std::to_string(legal_count) + " legal");
+    for (std::size_t i = 0; i < count; ++i) {
+        FUZZ_CHECK(std::find(legal.begin(), legal.begin() + legal_count, ranked[i].move) != legal.begin() + legal_count,
+                   "ranked move " + std::to_string(ranked[i].move) + " is not legal");
+        FUZZ_CHECK(ranked[i].wdl >= AUGUR_TB_LOSS && ranked[i].wdl <= AUGUR_TB_WIN,
+                   "ranked move's wdl " + std::to_string(ranked[i].wdl));
+    }
+}
+
+// The tablebase handle's calls (a second choice passes NULL) on the position slots.
+void CallSequence::tablebase_call() {
+    bool null_handle = in_.byte() % 4 == 0;
+    augur_tablebase* t = null_handle ? nullptr : slots_.tables;
+    const char* message = t ? augur_tablebase_last_error(t) : "(no tables)";
+    switch (in_.byte() % 5) {
+    case 0:
+        if (null_handle) {
+            expect(augur_tablebase_create(nullptr), "tablebase_create(NULL)");
+        } else if (!t) {
+            expect(augur_tablebase_create(&slots_.tables), "tablebase_create");
+        } else {
+            augur_tablebase_destroy(t);
+            slots_.tables = nullptr;
+        }
+        break;
+    case 1: {
+        std::string path = any_tables_path();
+        expect(augur_tablebase_load(t, in_.byte() % 8 == 0 ? nullptr : path.c_str()), "tablebase_load",
+               t ? augur_tablebase_last_error(t) : message);
+        break;
+    }
+    case 2: {
+        int pieces = -1;
+        int status = augur_tablebase_max_pieces(t, in_.flag() ? &pieces : nullptr);
+        expect(status, "tablebase_max_pieces", message);
+        if (status == AUGUR_OK) FUZZ_CHECK(pieces >= 0 && pieces <= 7, "max_pieces " + std::to_string(pieces));
+        break;
+    }
+    case 3: {
+        int found = -1;
+        int wdl = 99;
+        augur_position* pos = position(slot());
+        int* found_out = in_.byte() % 8 ? &found : nullptr;
+        int* wdl_out = in_.byte() % 8 ? &wdl : nullptr;
+        int status = augur_tablebase_probe_wdl(t, pos, found_out, wdl_out);
+        expect(status, "tablebase_probe_wdl", t ? augur_tablebase_last_error(t) : message);
+        if (status == AUGUR_OK && found == 1)
+            FUZZ_CHECK(wdl >= AUGUR_TB_LOSS && wdl <= AUGUR_TB_WIN, "probe_wdl " + std::to_string(wdl));
+        break;
+    }
+    default: {
+        augur_position* pos = position(slot());
+        int rule50 = int(in_.in_range(-1, 2));
+        std::vector<augur_tablebase_move> ranked(in_.flag() ? AUGUR_MAX_MOVES : in_.byte() % 8);
+        std::size_t count = 0;
+        bool with_count = in_.byte() % 8 != 0;
+        int status = augur_tablebase_rank_root_moves(t, pos, rule50, ranked.empty() ? nullptr : ranked.data(),
+                                                     ranked.size(), with_count ? &count : nullptr);
+        expect(status, "tablebase_rank_root_moves", t ? augur_tablebase_last_error(t) : message);
+        if (status == AUGUR_OK) check_ranked_moves(pos, ranked.data(), count);
+        break;
+    }
+    }
+}
+
 }  // namespace
 
 // The first engine computes the tables every engine shares.
 extern "C" int LLVMFuzzerInitialize(int*, char***) {
-    augur_engine* engine = nullptr;
-    if (augur_engine_create(&engine) == AUGUR_OK) spare_engines.push_back(engine);
+    spare_engines.push_back(input_engine());
     return 0;
 }
 

@@ -47,7 +47,14 @@ std::optional<std::string> bounded_option(std::string_view name, std::string_vie
     if (key == "hash") return capped(value, MAX_HASH_MB);
     if (key == "threads") return capped(value, MAX_THREADS);
     if (key == "evalfile" && !harmless_file_name(value)) return std::nullopt;
+    if (key == "syzygypath" && value.find('/') != std::string_view::npos) return std::nullopt;
     return std::string(value);
+}
+
+std::string without_slashes(std::string_view text) {
+    std::string out(text);
+    std::erase(out, '/');
+    return out;
 }
 
 }  // namespace augur::fuzz

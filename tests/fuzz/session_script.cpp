@@ -11,6 +11,19 @@ namespace augur::fuzz {
 
 namespace {
 
+// A UCI `go` (not perft) with its arguments: every value after `nodes` capped
+// at MAX_SEARCH_NODES, or, without `nodes`, SEARCH_NODES appended.
+std::string bounded_search(std::string_view line, const std::vector<std::string_view>& arguments) {
+    if (std::ranges::find(arguments, std::string_view("nodes")) == arguments.end())
+        return std::string(line) + " nodes " + std::to_string(SEARCH_NODES);
+    std::string out = "go";
+    for (std::size_t i = 0; i < arguments.size(); ++i) {
+        bool node_limit = i > 0 && arguments[i - 1] == "nodes";
+        out += ' ' + (node_limit ? capped(arguments[i], MAX_SEARCH_NODES) : std::string(arguments[i]));
+    }
+    return out;
+}
+
 // One UCI line, rewritten if it asks for too much; nullopt drops it.
 std::optional<std::string> bounded_uci_line(std::string_view line) {
     Tokens tokens(line);
@@ -22,7 +35,7 @@ std::optional<std::string> bounded_uci_line(std::string_view line) {
             std::string depth = capped(tokens.next(), MAX_PERFT_DEPTH);
             return "go perft " + depth + " " + join_words(tokens.take_rest());
         }
-        return std::string(line) + " nodes " + std::to_string(SEARCH_NODES);
+        return bounded_search(line, tokens.take_rest());
     }
     if (command == "setoption") {
         std::vector<std::string_view> words = tokens.take_rest();
@@ -39,13 +52,25 @@ std::optional<std::string> bounded_uci_line(std::string_view line) {
     return std::string(line);
 }
 
+// The line that limits the depth of the XBoard searches that follow.
+std::string xboard_depth_line() { return "sd " + std::to_string(SEARCH_DEPTH); }
+
 // One XBoard line, rewritten if it asks for too much; nullopt drops it.
 std::optional<std::string> bounded_xboard_line(std::string_view line) {
     Tokens tokens(line);
     std::string_view command = tokens.next();
     if (command == "sd") return "sd " + capped(tokens.next(), MAX_SEARCH_DEPTH) + " " + join_words(tokens.take_rest());
+    // `new` lifts the depth limit: it is set again at once.
+    if (command == "new") return std::string(line) + "\n" + xboard_depth_line();
     if (command == "memory") return "memory " + capped(tokens.next(), MAX_HASH_MB);
     if (command == "cores") return "cores " + capped(tokens.next(), MAX_THREADS);
+    if (command == "egtpath") {
+        // egtpath KIND PATH: the path is SyzygyPath's.
+        std::string kind(tokens.next());
+        std::string path = join_words(tokens.take_rest());
+        if (!bounded_option("SyzygyPath", path)) return std::nullopt;
+        return "egtpath " + kind + " " + path;
+    }
     if (command == "option") {
         // option NAME=VALUE, where NAME may hold spaces.
         std::string_view rest = line.substr(line.find("option") + 6);
@@ -86,7 +111,7 @@ std::vector<std::optional<std::string>> input_option_values() {
 std::string bounded_uci_script(std::string_view script) { return bounded_script(script, bounded_uci_line); }
 
 std::string bounded_xboard_script(std::string_view script) {
-    return "sd " + std::to_string(MAX_SEARCH_DEPTH) + "\n" + bounded_script(script, bounded_xboard_line);
+    return xboard_depth_line() + "\n" + bounded_script(script, bounded_xboard_line);
 }
 
 int count_requests(std::string_view script, std::string_view word, bool with_number) {
@@ -119,18 +144,20 @@ int count_lines_starting(std::string_view output, std::string_view prefix) {
 
 Engine& reused_engine() {
     static Engine engine;
+    static const bool hash_set = !engine.set_option("Hash", INPUT_HASH_MB);
+    FUZZ_CHECK(hash_set, "Hash " + std::string(INPUT_HASH_MB));
     return engine;
 }
 
-void reset_engine(Engine& engine) {
+void restore_engine(Engine& engine, bool searched) {
     static const std::vector<std::optional<std::string>> defaults = input_option_values();
     std::span<const OptionSpec> specs = Engine::option_list();
     engine.stop_and_wait();
     try {
         (void)engine.wait();
     } catch (...) {
-        // A listener's error the last session left uncollected: dropped, as
-        // the destructor of the engine a session owns drops it.
+        // A listener's error the session left uncollected: dropped, as the
+        // destructor of the engine a session owns drops it.
     }
     // One option may refuse its default while another still holds it back
     // (EvalFile cannot be emptied while Eval is nnue): a second pass sets it.
@@ -144,7 +171,9 @@ void reset_engine(Engine& engine) {
         FUZZ_CHECK(engine.option_value(specs[i].name) == defaults[i],
                    "option " + std::string(specs[i].name) + " not back at its value");
     }
-    engine.new_game();
+    // Only a search writes the table and the histories (an evaluation's pawn
+    // hash changes no result): emptying them costs more than most inputs.
+    if (searched) engine.new_game();
 }
 
 }  // namespace augur::fuzz
