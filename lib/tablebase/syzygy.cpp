@@ -1,5 +1,6 @@
 #include "tablebase/syzygy.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <mutex>
 
@@ -40,6 +41,23 @@ std::optional<std::string> check_directories(std::string_view paths) {
     }
     if (!any_table) return "no Syzygy tables (.rtbw files) in '" + std::string(paths) + "'";
     return std::nullopt;
+}
+
+// paths without its empty directories ("a::b", "a:", ":a" are "a:b", "a",
+// "a"). Fathom counts an empty one as a directory and then reads past the end
+// of its copy of the string looking for it (found by the capi fuzz target).
+std::string without_empty_directories(std::string_view paths) {
+    std::string kept;
+    std::size_t start = 0;
+    while (start <= paths.size()) {
+        std::size_t end = std::min(paths.find(':', start), paths.size());
+        if (end > start) {
+            if (!kept.empty()) kept += ':';
+            kept += paths.substr(start, end - start);
+        }
+        start = end + 1;
+    }
+    return kept;
 }
 
 // Since the last capture or pawn move, did any position occur twice? The
@@ -130,7 +148,7 @@ std::optional<std::string> load(std::string_view paths, TableHandle& handle) {
 #ifdef AUGUR_HAS_FATHOM
     if (auto error = check_directories(paths)) return error;
     std::lock_guard<std::mutex> lock(fathom_mutex);
-    const std::string path(paths);
+    const std::string path = without_empty_directories(paths);
     if (loaded_generation == 0 || path != loaded_path) {
         // Another set (if any) goes: the engines holding it stop probing.
         loaded_generation = 0;
@@ -141,10 +159,10 @@ std::optional<std::string> load(std::string_view paths, TableHandle& handle) {
         loaded_path = path;
         loaded_generation = next_generation++;
     }
-    handle = TableHandle{path, loaded_generation, int(TB_LARGEST)};
+    handle = TableHandle{std::string(paths), loaded_generation, int(TB_LARGEST)};
     return std::nullopt;
 #else
-    (void)check_directories;
+    (void)check_directories, (void)without_empty_directories;
     return "this build has no Syzygy support (build with Debian's libfathom-dev installed)";
 #endif
 }

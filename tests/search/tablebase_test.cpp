@@ -71,6 +71,28 @@ TEST_CASE("SyzygyPath loads the tables and refuses paths without them", "[tableb
     CHECK_FALSE(engine.set_option("SyzygyPath", ""));
 }
 
+// Fathom takes an empty directory of a path ("a:", "a::b") for one and reads past
+// the end of the path looking for it (the capi fuzz target's crash,
+// tests/fuzz/regressions/capi): load skips empty directories, so that such a
+// path names the same tables as the path without them.
+TEST_CASE("empty directories in a path are skipped: the same tables stay loaded", "[tablebase]") {
+    syzygy::TableHandle plain;
+    REQUIRE_FALSE(syzygy::load(tables_dir(), plain));
+    auto game = test::make_game("8/8/8/8/8/2k5/8/K6R w - - 0 1");
+    for (const std::string& paths : {tables_dir() + ":", ":" + tables_dir(), "::" + tables_dir() + "::"}) {
+        INFO(paths);
+        syzygy::TableHandle handle;
+        REQUIRE_FALSE(syzygy::load(paths, handle));
+        CHECK(handle.generation == plain.generation);  // not loaded again
+        CHECK(handle.max_pieces == 4);
+        CHECK(handle.path == paths);
+        CHECK(syzygy::probe_wdl(handle, game->position()) == syzygy::Wdl::Win);
+        CHECK(syzygy::probe_wdl(plain, game->position()) == syzygy::Wdl::Win);
+    }
+    syzygy::TableHandle none;
+    CHECK(syzygy::load(":", none)->find("no Syzygy tables") != std::string::npos);
+}
+
 TEST_CASE("WDL probes and root ranking agree with fathom's other entry points", "[tablebase]") {
     syzygy::TableHandle handle;
     REQUIRE_FALSE(syzygy::load(tables_dir(), handle));
