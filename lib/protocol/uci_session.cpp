@@ -245,6 +245,7 @@ UciSession::Outcome UciSession::go_search(Tokens& args) {
     std::optional<SearchLimits> limits = read_search_limits(args, pos, &error);
     if (!limits) return error;
     bool open_ended = limits->infinite || limits->ponder;
+    infinite_ = limits->infinite;
     if (MoveList<>(pos).empty()) {
         out_.line(no_legal_moves_info(pos));
         if (open_ended)
@@ -273,7 +274,9 @@ UciSession::Outcome UciSession::stop(Tokens& args) {
 UciSession::Outcome UciSession::ponderhit(Tokens& args) {
     if (auto error = expect_no_more(args)) return error;
     // The ponder search goes on as a normal one, under the clock it was given.
+    // An infinite search stays open-ended: only stop (or the end of the input) ends it.
     engine_->ponderhit();
+    if (infinite_) return std::nullopt;
     open_ended_ = false;
     answer_deferred();
     return std::nullopt;

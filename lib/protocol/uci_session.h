@@ -109,6 +109,8 @@ private:
     // True while a started search may only end by stop or ponderhit (infinite
     // or ponder), which decides what the end of input does with it.
     bool open_ended_ = false;
+    // The last `go` was infinite: a ponderhit does not end it, only stop.
+    bool infinite_ = false;
     // For `go infinite` or `go ponder` in a position without legal moves:
     // UCI wants bestmove only after stop or ponderhit, so it waits here.
     bool bestmove_deferred_ = false;

@@ -4,6 +4,8 @@
 #include <catch2/catch.hpp>
 
 #include <chrono>
+#include <future>
+#include <sstream>
 #include <thread>
 
 #include "core/game.h"
@@ -115,6 +117,32 @@ TEST_CASE("Ponder hit: the ponder search goes on under the clock", "[uci][async]
     // The clock (3 s for the whole game) allows much less than that for one move.
     CHECK(since(hit, best->second) < 1500ms);
     CHECK(is_legal_after("e2e4 e7e5", word_after(best->first, "bestmove")));
+}
+
+// Found by the uci fuzz target (tests/fuzz/regressions/uci): a ponderhit
+// marked an infinite search as ended, so the end of the input waited for it
+// for ever instead of stopping it.
+TEST_CASE("ponderhit leaves an infinite search running, and the end of the input stops it", "[uci][async][ponder]") {
+    Engine engine;
+    std::ostringstream out;
+    auto session_done = std::async(std::launch::async, [&] {
+        UciSession session(out, engine);
+        std::istringstream in("position startpos\ngo infinite\nponderhit\n");
+        session.run(in);
+    });
+    const bool ended = session_done.wait_for(10s) == std::future_status::ready;
+    if (!ended) engine.stop();  // lets the session end, so that the test fails instead of hanging
+    session_done.get();
+    CHECK(ended);
+    CHECK(lines_starting_with(out.str(), "bestmove ").size() == 1);
+
+    UciDriver uci;
+    uci.send("go infinite");
+    REQUIRE(uci.out.expect(INFO_DEPTH));
+    uci.send("ponderhit");
+    CHECK(uci.out.stays_without("bestmove.*", 300ms));
+    uci.send("stop");
+    CHECK(uci.out.expect(BESTMOVE));
 }
 
 TEST_CASE("Ponder miss: stop, then the real position is searched", "[uci][async][ponder]") {
