@@ -195,7 +195,7 @@ AUGUR_API int augur_position_history_length(const augur_position* pos, size_t* p
  * search score in this position stands for: the model of UCI_ShowWDL, fitted
  * to Augur's self-play (docs/WDL.md). score_cp is a search score as reported
  * (augur_pv_info.score_cp: a mate or tablebase score is a certain result).
- * Any of win, draw, loss may be NULL. (Added after 0.2.0.) */
+ * Any of win, draw, loss may be NULL. (Added in 0.3.0.) */
 AUGUR_API int augur_position_wdl(const augur_position* pos, int score_cp, int* win, int* draw, int* loss);
 
 /* Writes the legal moves, in ascending order of move code, to out[0 .. *count).
@@ -369,7 +369,7 @@ AUGUR_API int augur_engine_fen(const augur_engine* engine, char* buf, size_t siz
  * Initialise with AUGUR_SEARCH_LIMITS_INIT, not by zeroing, because of that -1.
  * A search with no depth, node, mate or time limit runs until
  * augur_engine_stop() is called (or to depth AUGUR_MAX_PLY - 1). The fields from
- * mate on were added after 0.1.0; a struct_size of the 0.1.0 layout (ending at
+ * mate on were added in 0.2.0; a struct_size of the 0.1.0 layout (ending at
  * nodes) is still accepted, and the missing fields then take their defaults. */
 typedef struct augur_search_limits {
     size_t struct_size;
@@ -401,11 +401,11 @@ typedef struct augur_pv_info {
     int64_t time_ms;     /* milliseconds since the search started */
     const augur_move* pv;
     size_t pv_length;
-    int multipv;         /* 1-based line (option MultiPV); lines are reported best first (after 0.1.0) */
-    int hashfull;        /* permille of the table written by this search (added after 0.1.0) */
-    uint64_t tbhits;     /* tablebase probes that found a value, all threads (added after 0.2.0) */
+    int multipv;         /* 1-based line (option MultiPV); lines are reported best first (added in 0.2.0) */
+    int hashfull;        /* permille of the table written by this search (added in 0.2.0) */
+    uint64_t tbhits;     /* tablebase probes that found a value, all threads (added in 0.3.0) */
     /* Permille for the side to move that score_cp stands for, summing to 1000:
-     * augur_position_wdl's model for the searched position (added after 0.2.0). */
+     * augur_position_wdl's model for the searched position (added in 0.3.0). */
     int wdl_win, wdl_draw, wdl_loss;
 } augur_pv_info;
 
@@ -444,7 +444,7 @@ typedef void (*augur_currmove_fn)(void* user, augur_move move, int number, int d
  * escapes anyway stops the search, no callback but on_finish is made any more,
  * and the search fails with AUGUR_E_INTERNAL. Tracing costs nothing unless a
  * trace callback is set; augur_engine_start does not trace. on_finish and
- * on_currmove were added after 0.1.0; the struct_size of the 0.1.0 layout
+ * on_currmove were added in 0.2.0; the struct_size of the 0.1.0 layout
  * (ending at on_trace_leave) and of the layout ending at on_finish are still
  * accepted, the missing callbacks then being NULL. */
 typedef struct augur_search_callbacks {
@@ -490,8 +490,8 @@ typedef struct augur_search_result {
     double ebf;
     size_t pv_length;
     augur_move pv[AUGUR_MAX_PV];
-    uint64_t tbhits;         /* tablebase probes that found a value, all threads (added after 0.2.0) */
-    uint64_t tbprobes;       /* tablebase probes tried, all threads: tbhits of them found a value (added after 0.2.0) */
+    uint64_t tbhits;         /* tablebase probes that found a value, all threads (added in 0.3.0) */
+    uint64_t tbprobes;       /* tablebase probes tried, all threads: tbhits of them found a value (added in 0.3.0) */
 } augur_search_result;
 
 /* Searches the engine's position on the calling thread and returns when a
@@ -537,7 +537,7 @@ AUGUR_API int augur_engine_is_searching(const augur_engine* engine, int* searchi
  * one once it has ended (0 before the first). Each thread publishes its count
  * every thousand nodes or so, so a running count lags that much; the final
  * count equals the result's nodes. From any thread, also from a callback;
- * records no message. Added after 0.1.0. */
+ * records no message. Added in 0.2.0. */
 AUGUR_API int augur_engine_nodes_searched(const augur_engine* engine, uint64_t* nodes);
 
 /* ------------------------------------------------------------------------ */
@@ -569,7 +569,7 @@ typedef struct augur_eval_breakdown {
     int total_white;          /* the sum of the terms' final values; in a known ending ("kbnk", "kxk"...) the
                                  terms' finals are 0 and this is the value of the entry's evaluation function */
     int total;                /* side to move's view: the hand-crafted evaluation */
-    /* Added after 0.2.0; a caller passing the 0.2.0 struct_size gets the fields above. */
+    /* Added in 0.3.0; a caller passing the 0.2.0 struct_size gets the fields above. */
     const char* evaluator;    /* static: "hce" or "nnue", what the search evaluates with (option Eval) */
     int evaluation;           /* side to move's view: the static evaluation the search uses (total with
                                  hce, the network's value with nnue) */
@@ -582,7 +582,7 @@ typedef struct augur_eval_breakdown {
 AUGUR_API int augur_engine_eval(augur_engine* engine, augur_eval_breakdown* out);
 
 /* ------------------------------------------------------------------------ */
-/* Syzygy tablebases (added after 0.2.0)                                     */
+/* Syzygy tablebases (added in 0.3.0)                                       */
 
 /* The tables the engine's search probes (option SyzygyPath), for a host that
  * wants the same answers outside a search: the Java reference search takes its
