@@ -16,7 +16,7 @@ import java.util.Map;
  *
  * <pre>
  * java -Daugur.jni.library=build/jni/libaugur_jni.so \
- *      -cp build/java/augur-classes.jar:build/java/augur-reference.jar:build/java/augur-equivalence.jar \
+ *      -cp build/java/augur-classes.jar:build/java/augur-reference.jar:build/java/augur-bridge.jar:build/java/augur-equivalence.jar \
  *      dev.augur.equivalence.EquivalenceTool [options] CASE_FILE...
  *
  *   --against native|java  the side checked against the native search (default java);

@@ -1,5 +1,6 @@
 package dev.augur.equivalence;
 
+import dev.augur.bridge.NativeTablebaseProbes;
 import dev.augur.reference.search.ReferenceEngine;
 import dev.augur.reference.search.ReferenceLimits;
 import dev.augur.reference.search.ReferenceResult;

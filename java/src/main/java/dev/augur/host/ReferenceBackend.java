@@ -9,6 +9,7 @@ import dev.augur.PvInfo;
 import dev.augur.SearchLimits;
 import dev.augur.SearchListeners;
 import dev.augur.SearchResult;
+import dev.augur.bridge.NativeTablebaseProbes;
 import dev.augur.reference.Uci;
 import dev.augur.reference.eval.EvalBreakdown;
 import dev.augur.reference.eval.TermBreakdown;
@@ -30,13 +31,15 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The pure-Java reference search ({@link ReferenceEngine}) behind the host: no native code at
- * all. Every call that touches the engine but stop, ponderhit and the node count runs on one
- * search thread of its own (a daemon named {@code augur-java-search}), so the engine, which is
- * not thread-safe, is only ever used by that thread; the session waits where native waits too.
+ * The pure-Java reference search ({@link ReferenceEngine}) behind the host: no native code in
+ * the search (only its Syzygy probes, with a SyzygyPath, go to the native tables). Every call
+ * that touches the engine but stop, ponderhit and the node count runs on one search thread of
+ * its own (a daemon named {@code augur-java-search}), so the engine, which is not thread-safe,
+ * is only ever used by that thread; the session waits where native waits too.
  *
- * <p>Reports: principal variations and iterations as {@link PvInfo}, with hashfull, and the root
- * move being searched once a search has run for a second, as the native engine reports them.
+ * <p>Reports: principal variations and iterations as {@link PvInfo}, with hashfull and tbhits,
+ * and the root move being searched once a search has run for a second, as the native engine
+ * reports them.
  */
 final class ReferenceBackend implements SearchBackend {
     private static final int NO_MOVE = 0;
@@ -52,8 +55,13 @@ final class ReferenceBackend implements SearchBackend {
     });
     private CompletableFuture<SearchResult> running; // the search last started; session thread only
 
-    /** Warms the Java search up at once, on its thread, while the GUI is still setting up. */
+    /**
+     * Warms the Java search up at once, on its thread, while the GUI is still setting up. Its
+     * SyzygyPath opens the native library's tables, the very ones the native search probes; where
+     * that library is missing a path is refused, saying that the Java search runs without them.
+     */
     ReferenceBackend() {
+        engine.setTablebaseLoader(NativeTablebaseProbes::open);
         thread.execute(ReferenceBackend::warmUp);
     }
 

@@ -136,6 +136,7 @@ public final class XBoardSession implements AutoCloseable {
         commands.put(".", this::analysisStatus);
         commands.put("memory", this::memory);
         commands.put("cores", this::cores);
+        commands.put("egtpath", this::egtpath);
         commands.put("option", this::option);
         commands.put("quit", this::quit);
         // Information the engine has no use for; an error would only fill the GUI's log.
@@ -431,7 +432,7 @@ public final class XBoardSession implements AutoCloseable {
     private void protover(Words args) throws CommandException {
         args.nextNumber("protocol version", 1, 1000);
         List<String> lines = new ArrayList<>();
-        lines.add("feature ping=1 setboard=1 usermove=1 analyze=1 memory=1 smp=1 myname=\"Augur "
+        lines.add("feature ping=1 setboard=1 usermove=1 analyze=1 memory=1 smp=1 egt=\"syzygy\" myname=\"Augur "
                 + engine.version() + " Java host\" colors=0 sigint=0 sigterm=0");
         for (OptionInfo option : engine.options()) lines.add(OptionText.xboardFeature(option));
         for (OptionInfo option : hostOptions.infos()) lines.add(OptionText.xboardFeature(option));
@@ -574,6 +575,15 @@ public final class XBoardSession implements AutoCloseable {
         long n = args.nextNumber("cores", 1, 0xFFFF_FFFFL);
         args.expectEnd();
         setEngineOption("Threads", Long.toString(Math.min(n, optionMax("Threads"))));
+    }
+
+    /** {@code egtpath syzygy DIRS}, as announced by {@code feature egt="syzygy"}: option SyzygyPath. */
+    private void egtpath(Words args) throws CommandException {
+        String kind = args.next();
+        if (!kind.equals("syzygy")) {
+            throw new CommandException("unsupported tablebases '" + Words.printable(kind) + "' (this engine reads syzygy)");
+        }
+        setEngineOption("SyzygyPath", String.join(" ", args.rest()));
     }
 
     private long optionMax(String name) throws CommandException {

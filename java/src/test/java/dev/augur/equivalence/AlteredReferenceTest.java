@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.augur.bridge.NativeTablebaseProbes;
 import dev.augur.reference.search.SearchParams;
 import dev.augur.reference.search.TablebaseProbes;
 import java.nio.file.Path;

@@ -83,6 +83,19 @@ class FallbackTest {
     }
 
     @Test
+    void withoutTheNativeLibraryTheJavaSearchRefusesTablesAndSearchesOn() throws Exception {
+        String tables = System.getProperty("augur.testdata") + "/tablebases/syzygy";
+        String output = runWithoutNativeLibrary("uci\nsetoption name SyzygyPath value " + tables
+                + "\nisready\nposition fen 8/8/8/8/8/2k5/8/K6R w - - 0 1\ngo depth 3\n");
+        List<String> lines = output.lines().toList();
+        assertTrue(lines.stream().anyMatch(line -> line.startsWith("info string error setoption: SyzygyPath: the Java reference"
+                + " searches without tablebases: the native library is not available (")), output);
+        assertTrue(lines.contains("readyok"), output);
+        assertTrue(lines.stream().anyMatch(line -> line.matches("info depth 3 .* tbhits 0 .*")), output);
+        assertTrue(lines.stream().anyMatch(line -> line.matches(UciSessionTest.BESTMOVE)), output);
+    }
+
+    @Test
     void javaSearchForcesTheReferenceEngine() {
         String[] result = run("uci\nposition startpos\ngo depth 3\n", "--java-search");
         assertEquals("0", result[0], result[1]);

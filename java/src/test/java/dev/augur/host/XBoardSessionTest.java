@@ -26,7 +26,7 @@ class XBoardSessionTest {
         ProtocolDriver gui = ProtocolDriver.xboard(session);
         gui.send("xboard", "protover 2");
         List<String> features = gui.until("feature done=1");
-        assertTrue(features.get(0).matches("feature ping=1 setboard=1 usermove=1 analyze=1 memory=1 smp=1 "
+        assertTrue(features.get(0).matches("feature ping=1 setboard=1 usermove=1 analyze=1 memory=1 smp=1 egt=\"syzygy\" "
                 + "myname=\"Augur .*\" colors=0 sigint=0 sigterm=0"), features.get(0));
         return gui;
     }

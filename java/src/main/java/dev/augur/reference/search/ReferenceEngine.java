@@ -106,8 +106,13 @@ public final class ReferenceEngine {
                 tt.resize(mb);
             }
             case SYZYGY_PATH -> {
-                // As native: tables that do not load leave the old ones (and the option) as they were.
-                tablebases = value.isEmpty() ? TablebaseProbes.NONE : tablebaseLoader.load(value);
+                // As native: tables that do not load leave the old ones (and the option) as they
+                // were, and the message names the option.
+                try {
+                    tablebases = value.isEmpty() ? TablebaseProbes.NONE : tablebaseLoader.load(value);
+                } catch (IllegalArgumentException refused) {
+                    throw new IllegalArgumentException(spec.name() + ": " + refused.getMessage(), refused);
+                }
                 installTablebases();
             }
             case SYZYGY_PROBE_DEPTH -> {

@@ -1,4 +1,4 @@
-package dev.augur.equivalence;
+package dev.augur.bridge;
 
 import dev.augur.AugurException;
 import dev.augur.Position;
@@ -25,9 +25,12 @@ public final class NativeTablebaseProbes implements TablebaseProbes {
     }
 
     /**
-     * A {@link Loader} for {@code ReferenceEngine.setTablebaseLoader}: the tables of a
-     * SyzygyPath through the native library, or the native library's message (no such directory,
-     * no tables, no Syzygy support in this build, no native library) when there are none.
+     * A {@link TablebaseProbes.Loader} for {@code ReferenceEngine.setTablebaseLoader}: the tables
+     * of a SyzygyPath through the native library.
+     *
+     * @throws IllegalArgumentException with the native library's message (no such directory, no
+     *     tables, no Syzygy support in this build) or saying that the native library is missing
+     *     and the Java reference searches without tablebases
      */
     public static TablebaseProbes open(String paths) {
         try {
@@ -37,8 +40,9 @@ public final class NativeTablebaseProbes implements TablebaseProbes {
         } catch (AugurException e) {
             throw new IllegalArgumentException(e.nativeMessage(), e);
         } catch (LinkageError e) {
-            throw new IllegalArgumentException("the native library is not available (" + e.getMessage()
-                    + "): the Java reference searches without tablebases", e);
+            // The verdict first: a front end may shorten a long loader message.
+            throw new IllegalArgumentException("the Java reference searches without tablebases: the native library"
+                    + " is not available (" + e.getMessage() + ")", e);
         }
     }
 
