@@ -360,13 +360,46 @@ int eval_kqkr(const PieceSet& ps, Color strong) {
 }
 int eval_kqkn(const PieceSet& ps, Color strong) { return queen_vs_piece(ps, strong, KNIGHT); }
 
+// The bare king, to move, can take a strong piece its side does not guard.
+bool bare_king_takes(const PieceSet& ps, Color weak) {
+    const Bitboard occupied = pieces_of(ps, WHITE) | pieces_of(ps, BLACK);
+    for (Bitboard b = king_attacks(king_of(ps, weak)) & pieces_of(ps, ~weak); b;)
+        if (!attacked_by(ps, ~weak, pop_lsb(b), occupied)) return true;
+    return false;
+}
+
+// The strong side, to move, takes the weak side's only piece where its king
+// does not guard it, leaving the bare king neither stalemated nor a piece to
+// take (a king that takes may leave its rook behind): a won ending against a
+// bare king. Checked against every KRvKB and KRvKN placement in the tables.
+bool takes_lone_piece(const PieceSet& ps, Color strong) {
+    const Color weak = ~strong;
+    if (ps.to_move != strong) return false;
+    const Square weak_king = king_of(ps, weak);
+    const Bitboard lone = pieces_of(ps, weak) & ~ps.by[weak][KING];
+    const Square target = lsb(lone);
+    if (king_attacks(weak_king) & lone) return false;
+    const Bitboard occupied = pieces_of(ps, WHITE) | pieces_of(ps, BLACK);
+    for (int pt = KNIGHT; pt <= KING; ++pt)
+        for (Bitboard takers = ps.by[strong][pt] & attacks(PieceType(pt), target, occupied); takers;) {
+            PieceSet after = ps;
+            for (int victim = PAWN; victim < KING; ++victim) after.by[weak][victim] = 0;
+            after = moved(after, pop_lsb(takers), target);
+            if (!bare_king_stalemated(after, weak) && !bare_king_takes(after, weak)) return true;
+        }
+    return false;
+}
+
 // Rook against a lone bishop or knight: mostly drawn, won when the defending
 // king is caught at the edge (and, against a knight, when the knight strays
 // from its king and is lost or cut off). A small edge for the rook that grows
 // with those, far below a known win, so the search keeps looking for the win
-// and is happy to take the piece (a `kxk` win).
+// and is happy to take the piece (a `kxk` win). Where the rook side, to move,
+// takes the piece at once, the ending is already won: a known win, below the
+// KRvK win it becomes.
 int rook_vs_minor(const PieceSet& ps, Color strong, PieceType minor) {
     if (unsettled(ps, strong)) return NOT_APPLICABLE;
+    if (takes_lone_piece(ps, strong)) return KNOWN_WIN + material_lead(ps, strong);
     Square weak_king = king_of(ps, ~strong);
     int value = ROOK_VS_MINOR_EDGE + edge_push(weak_king);
     if (minor == KNIGHT) value += PIECE_AWAY_STEP * distance(weak_king, lsb(ps.by[~strong][KNIGHT]));

@@ -62,6 +62,8 @@ ENDGAMES = [
     ('k7/8/8/7b/4P3/3B4/8/4K3 b - - 0 1', 10, 'tests/eval/eval_endgames.epd KBPvKB, one colour, the bishop on the path'),
     ('8/5pk1/6r1/8/8/2K5/8/3Q4 w - - 0 1', 10,
      'tests/eval/eval_endgames.epd KQvKRP, the rook guarded on the third rank'),
+    ('8/8/4k3/8/8/3K4/8/R5b1 w - - 0 1', 10, 'tests/eval/eval_endgames.epd KRvKB, the rook takes the bishop'),
+    ('k1n5/3K3R/8/8/8/8/8/8 w - - 0 1', 10, 'tests/eval/eval_endgames.epd KRvKN, taking the knight stalemates'),
 ]
 
 # Game histories that put a repetition or the fifty-move rule inside the tree: (FEN or None,

@@ -484,10 +484,55 @@ public final class Endgame {
         return value + ROOM_STEP * (64 - defendingKingRoom(ps, strong));
     }
 
-    // Rook against a lone minor: mostly drawn, a small edge growing with the defending king at the edge.
+    // The bare king, to move, can take a strong piece its side does not guard.
+    private static boolean bareKingTakes(Pieces ps, int weak) {
+        long occupied = occupied(ps);
+        for (long b = Bitboards.kingAttacks(kingOf(ps, weak)) & piecesOf(ps, weak ^ 1); b != 0; b &= b - 1) {
+            if (!attackedBy(ps, weak ^ 1, Long.numberOfTrailingZeros(b), occupied)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    // The strong side, to move, takes the weak side's only piece where its king does not guard it, leaving
+    // the bare king neither stalemated nor a piece to take (a king that takes may leave its rook behind).
+    private static boolean takesLonePiece(Pieces ps, int strong) {
+        int weak = strong ^ 1;
+        if (ps.toMove != strong) {
+            return false;
+        }
+        long lone = piecesOf(ps, weak) & ~ps.by[weak][Piece.KING];
+        int target = Long.numberOfTrailingZeros(lone);
+        if ((Bitboards.kingAttacks(kingOf(ps, weak)) & lone) != 0) {
+            return false;
+        }
+        long occupied = occupied(ps);
+        long[][] withoutLone = {ps.by[0].clone(), ps.by[1].clone()};
+        for (int victim = Piece.PAWN; victim < Piece.KING; victim++) {
+            withoutLone[weak][victim] = 0;
+        }
+        Pieces bare = new Pieces(withoutLone, ps.toMove);
+        for (int pt = Piece.KNIGHT; pt <= Piece.KING; pt++) {
+            for (long takers = ps.by[strong][pt] & Bitboards.attacks(pt, target, occupied); takers != 0;
+                 takers &= takers - 1) {
+                Pieces after = moved(bare, Long.numberOfTrailingZeros(takers), target);
+                if (!bareKingStalemated(after, weak) && !bareKingTakes(after, weak)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    // Rook against a lone minor: mostly drawn, a small edge growing with the defending king at the edge;
+    // a known win when the minor is taken at once.
     private static int rookVsMinor(Pieces ps, int strong, int minor) {
         if (unsettled(ps, strong)) {
             return NOT_APPLICABLE;
+        }
+        if (takesLonePiece(ps, strong)) {
+            return KNOWN_WIN + materialLead(ps, strong);
         }
         int weakKing = kingOf(ps, strong ^ 1);
         int value = ROOK_VS_MINOR_EDGE + edgePush(weakKing);

@@ -121,6 +121,14 @@ class SeeAndEndgameTest {
         int cut = Endgame.classify(Position.fromFen("5R2/8/8/6k1/8/4p3/8/K7 w - - 0 1")).valueWhite();
         int open = Endgame.classify(Position.fromFen("R7/8/8/6k1/8/4p3/8/K7 w - - 0 1")).valueWhite();
         assertTrue(cut > open && cut < 1000);  // the rook cuts the defending king off from its pawn
+        // KRvKB, KRvKN: a small edge, a known win when the rook side takes the unguarded minor (not
+        // when taking it stalemates the bare king).
+        int takes = Endgame.classify(Position.fromFen("8/8/4k3/8/8/3K4/8/R5b1 w - - 0 1")).valueWhite();
+        int bishopToMove = Endgame.classify(Position.fromFen("8/8/4k3/8/8/3K4/8/R5b1 b - - 0 1")).valueWhite();
+        int kingTakes = Endgame.classify(Position.fromFen("k1n5/3K4/7R/8/8/8/8/8 w - - 0 1")).valueWhite();
+        int stalemates = Endgame.classify(Position.fromFen("k1n5/3K3R/8/8/8/8/8/8 w - - 0 1")).valueWhite();
+        assertTrue(takes > Endgame.KNOWN_WIN && kingTakes > Endgame.KNOWN_WIN);
+        assertTrue(bishopToMove > 0 && bishopToMove < 1000 && stalemates > 0 && stalemates < 1000);
     }
 
     @Test
