@@ -5,16 +5,23 @@
 
 namespace augur {
 
-std::uint64_t strength_node_budget(int elo) {
+int strength_search_elo(int uci_elo) {
     using P = StrengthParams;
-    const int above = std::max(0, elo - P::base_elo);
+    if (uci_elo <= P::compress_from_elo) return uci_elo;
+    return P::compress_from_elo + (uci_elo - P::compress_from_elo) * P::compress_permille / 1000;
+}
+
+std::uint64_t strength_node_budget(int uci_elo) {
+    using P = StrengthParams;
+    const int above = std::max(0, strength_search_elo(uci_elo) - P::base_elo);
     const int doublings = std::min(above / P::elo_per_doubling, 40);  // a bound far above any Elo the option takes
     const std::uint64_t low = std::uint64_t(P::base_nodes) << doublings;
     return low + low * std::uint64_t(above % P::elo_per_doubling) / std::uint64_t(P::elo_per_doubling);
 }
 
-int strength_temperature(int elo) {
+int strength_temperature(int uci_elo) {
     using P = StrengthParams;
+    const int elo = strength_search_elo(uci_elo);
     return elo >= P::exact_elo ? 0 : (P::exact_elo - elo) * P::temperature_per_100_elo / 100;
 }
 

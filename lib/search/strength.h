@@ -2,7 +2,8 @@
 //
 // A weaker setting weakens the search the way a weaker player is weaker: it
 // sees less (a node budget that halves every StrengthParams::elo_per_doubling
-// points) and misjudges more (the move is drawn from the best root lines, a
+// points, counted on the search's scale, compressed above compress_from_elo)
+// and misjudges more (the move is drawn from the best root lines, a
 // line less likely the worse its score, at a temperature that grows as the
 // setting falls). Both are deterministic given the random seed (the option
 // RandomSeed), and the Java reference (StrengthPlay) computes the same
@@ -22,11 +23,15 @@ struct StrengthSettings {
     int elo = 1500;        // UCI_Elo
 };
 
-// The nodes a move may take at this setting.
-std::uint64_t strength_node_budget(int elo);
+// The setting on the scale the budget and the temperature are written in:
+// UCI_Elo up to StrengthParams::compress_from_elo, compressed above it.
+int strength_search_elo(int uci_elo);
 
-// The temperature of the draw in centipawns; 0: the best line is always played.
-int strength_temperature(int elo);
+// The nodes a move may take at this UCI_Elo.
+std::uint64_t strength_node_budget(int uci_elo);
+
+// The temperature of the draw in centipawns at this UCI_Elo; 0: the best line is always played.
+int strength_temperature(int uci_elo);
 
 // SplitMix64: a small generator whose sequence the Java reference repeats.
 class StrengthRandom {

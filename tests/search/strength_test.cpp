@@ -54,14 +54,32 @@ TEST_CASE("The node budget doubles every elo_per_doubling points", "[strength]")
     }
 }
 
-TEST_CASE("The temperature falls with the Elo to zero at exact_elo", "[strength]") {
-    CHECK(strength_temperature(P::exact_elo) == 0);
-    CHECK(strength_temperature(P::exact_elo + 300) == 0);
-    CHECK(strength_temperature(P::exact_elo - 100) == P::temperature_per_100_elo);
-    for (int elo = 1000; elo < P::exact_elo; ++elo) {
+TEST_CASE("Above compress_from_elo a UCI_Elo point counts compress_permille / 1000", "[strength]") {
+    for (int elo : {1000, 1500, P::compress_from_elo}) CHECK(strength_search_elo(elo) == elo);
+    CHECK(strength_search_elo(P::compress_from_elo + 1000) == P::compress_from_elo + P::compress_permille);
+    CHECK(strength_search_elo(2500) < 2500);
+    for (int elo = 1000; elo < 3500; ++elo) {
+        INFO("Elo " << elo);
+        CHECK(strength_search_elo(elo) <= strength_search_elo(elo + 1));
+        CHECK(strength_search_elo(elo) < strength_search_elo(elo + 1000 / P::compress_permille + 1));
+    }
+    // Above the knee the budget still grows, by fewer doublings per point.
+    const int above = P::compress_from_elo + P::elo_per_doubling * 1000 / P::compress_permille;
+    const double ratio = double(strength_node_budget(above)) / double(strength_node_budget(P::compress_from_elo));
+    CHECK(ratio > 1.95);  // one doubling, give or take the integer steps
+    CHECK(ratio < 2.05);
+}
+
+TEST_CASE("The temperature falls with the Elo to zero at exact_elo on the search's scale", "[strength]") {
+    int exact = P::compress_from_elo;  // the lowest UCI_Elo whose search Elo reaches exact_elo
+    while (strength_search_elo(exact) < P::exact_elo) ++exact;
+    CHECK(strength_temperature(exact) == 0);
+    CHECK(strength_temperature(exact + 300) == 0);
+    CHECK(strength_temperature(1500) == (P::exact_elo - 1500) * P::temperature_per_100_elo / 100);
+    for (int elo = 1000; elo < exact; ++elo) {
         INFO("Elo " << elo);
         CHECK(strength_temperature(elo) >= strength_temperature(elo + 1));
-        if (elo <= P::exact_elo - 100) CHECK(strength_temperature(elo) > 0);
+        if (strength_search_elo(elo) <= P::exact_elo - 100) CHECK(strength_temperature(elo) > 0);
     }
 }
 

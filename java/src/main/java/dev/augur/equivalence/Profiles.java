@@ -22,6 +22,8 @@ import java.util.Map;
  *   <li>{@code weak}: play at a limited strength ({@code UCI_LimitStrength}, {@code UCI_Elo} 1600, a
  *       fixed {@code RandomSeed}): a node budget, four lines searched, one reported, the move drawn
  *       from them;
+ *   <li>{@code weak2400}: the same at {@code UCI_Elo} 2400, above the point where the setting's scale
+ *       is compressed;
  *   <li>{@code singular}: singular extensions on ({@code SingularExtensions}, off by default, so no
  *       {@code no-} profile covers it);
  *   <li>{@code probcut}: ProbCut on ({@code ProbCut}, off by default, likewise);
@@ -36,7 +38,7 @@ import java.util.Map;
  * </ul>
  *
  * A case names profiles or these groups: {@code all}, {@code search-off} (each search switch off),
- * {@code eval-off} (each evaluation switch off), {@code core} (default, hash1, multipv3, weak) and
+ * {@code eval-off} (each evaluation switch off), {@code core} (default, hash1, multipv3, weak, weak2400) and
  * {@code tables} (the two Syzygy profiles). Plain
  * is in no group but {@code all}: without pruning or a table its tree is a hundred times larger at
  * the same depth, so case lists give it a depth of its own.
@@ -49,6 +51,7 @@ public final class Profiles {
     static final String HASH1 = "hash1";
     static final String MULTIPV3 = "multipv3";
     static final String WEAK = "weak";
+    static final String WEAK_2400 = "weak2400";
     static final String SINGULAR = "singular";
     static final String PROBCUT = "probcut";
     static final String NNUE = "nnue";
@@ -98,6 +101,9 @@ public final class Profiles {
         weak.put("UCI_Elo", "1600");
         weak.put("RandomSeed", "7");
         add(new Profile(WEAK, weak));
+        Map<String, String> weakAboveKnee = new LinkedHashMap<>(weak);
+        weakAboveKnee.put("UCI_Elo", "2400");
+        add(new Profile(WEAK_2400, weakAboveKnee));
         add(new Profile(SINGULAR, Map.of("SingularExtensions", "true")));
         add(new Profile(PROBCUT, Map.of("ProbCut", "true")));
         add(new Profile(BUILTIN_NNUE, Map.of("Eval", "nnue")));
@@ -160,7 +166,7 @@ public final class Profiles {
             case "all" -> all();
             case "search-off" -> searchOff();
             case "eval-off" -> evalOff();
-            case "core" -> List.of(byName(DEFAULT), byName(HASH1), byName(MULTIPV3), byName(WEAK));
+            case "core" -> List.of(byName(DEFAULT), byName(HASH1), byName(MULTIPV3), byName(WEAK), byName(WEAK_2400));
             case "tables" -> List.of(byName(SYZYGY), byName(SYZYGY_OPTIONS));
             default -> List.of(byName(name));
         };

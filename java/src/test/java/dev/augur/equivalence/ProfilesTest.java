@@ -56,7 +56,7 @@ class ProfilesTest {
     @Test
     void groupsExpandInOrderWithoutRepeats() {
         List<Profile> chosen = profiles.expand(List.of("default", "core", "hash1"));
-        assertEquals(List.of("default", "hash1", "multipv3", "weak"), chosen.stream().map(Profile::name).toList());
+        assertEquals(List.of("default", "hash1", "multipv3", "weak", "weak2400"), chosen.stream().map(Profile::name).toList());
         assertEquals(profiles.all(), profiles.expand(List.of("all", "plain")));
         assertEquals(profiles.searchOff().size() + profiles.evalOff().size(),
                 profiles.expand(List.of("search-off", "eval-off")).size());

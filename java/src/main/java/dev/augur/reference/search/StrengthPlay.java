@@ -4,7 +4,8 @@ import java.util.List;
 
 /**
  * Play at a chosen strength (UCI_LimitStrength, UCI_Elo), the port of native strength.{h,cpp}:
- * a node budget that halves every {@link StrengthParams#ELO_PER_DOUBLING} points, and the move
+ * a node budget that halves every {@link StrengthParams#ELO_PER_DOUBLING} points (on the search's
+ * scale, compressed above {@link StrengthParams#COMPRESS_FROM_ELO}), and the move
  * drawn from the best root lines with weights that fall with a line's distance from the best, at
  * a temperature that grows as the setting falls. The same numbers and the same random sequence
  * as native, so that both searches play the same move from the same seed.
@@ -12,16 +13,26 @@ import java.util.List;
 public final class StrengthPlay {
     private StrengthPlay() {}
 
-    /** The nodes a move may take at this setting. */
-    public static long nodeBudget(int elo) {
-        int above = Math.max(0, elo - StrengthParams.BASE_ELO);
+    /** The setting on the scale the budget and temperature are written in: compressed above {@link StrengthParams#COMPRESS_FROM_ELO}. */
+    public static int searchElo(int uciElo) {
+        if (uciElo <= StrengthParams.COMPRESS_FROM_ELO) {
+            return uciElo;
+        }
+        return StrengthParams.COMPRESS_FROM_ELO
+            + (uciElo - StrengthParams.COMPRESS_FROM_ELO) * StrengthParams.COMPRESS_PERMILLE / 1000;
+    }
+
+    /** The nodes a move may take at this UCI_Elo. */
+    public static long nodeBudget(int uciElo) {
+        int above = Math.max(0, searchElo(uciElo) - StrengthParams.BASE_ELO);
         int doublings = Math.min(above / StrengthParams.ELO_PER_DOUBLING, 40);
         long low = (long) StrengthParams.BASE_NODES << doublings;
         return low + low * (above % StrengthParams.ELO_PER_DOUBLING) / StrengthParams.ELO_PER_DOUBLING;
     }
 
-    /** The temperature of the draw in centipawns; 0: the best line is always played. */
-    public static int temperature(int elo) {
+    /** The temperature of the draw in centipawns at this UCI_Elo; 0: the best line is always played. */
+    public static int temperature(int uciElo) {
+        int elo = searchElo(uciElo);
         return elo >= StrengthParams.EXACT_ELO ? 0
             : (StrengthParams.EXACT_ELO - elo) * StrengthParams.TEMPERATURE_PER_100_ELO / 100;
     }
