@@ -18,6 +18,7 @@ struct SearchFeatures {
     bool late_move_reductions = true;
     bool futility_pruning = true;
     bool reverse_futility_pruning = true;
+    bool razoring = false;             // far below alpha near the leaves: quiescence decides
     bool late_move_pruning = true;
     bool mate_distance_pruning = true;
     bool see_pruning = true;          // skip losing captures in quiescence, prune them at low depth

@@ -515,6 +515,16 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
             eval - params_.rfp_margin * (depth - improving) >= beta)
             return leave(eval);
 
+        // 4b. Razoring: far below alpha at low depth, only a capture could help;
+        // if quiescence finds none that reaches alpha, the node fails low.
+        if (features_.razoring && depth <= params_.razor_max_depth && !is_decisive_score(alpha) &&
+            eval + params_.razor_base + params_.razor_margin * depth * depth <= alpha) {
+            const int score = quiescence<false>(pos, ss, alpha, alpha + 1, 0);
+            if (stopped_) return leave(0);
+            if (score <= alpha) return leave(score);
+            ss->best_move = Move::none();  // the node's own moves decide from here
+        }
+
         // 5. Null move: if passing still fails high, so will a real move (unless in zugzwang).
         if (features_.null_move && depth >= params_.null_min_depth && ss->move != Move::null() &&
             eval >= beta && !is_decisive_score(beta) && null_move_is_safe(pos, pos.side_to_move())) {

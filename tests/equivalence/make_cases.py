@@ -151,13 +151,13 @@ def suite(all_positions):
         lines.append(case(pos, 'depth %d' % (depth - 2), 'search-off core', source))
         lines.append(case(pos, 'depth %d' % (PLAIN_DEPTH - 1), 'plain', source))
 
-    # Singular extensions and ProbCut are off by default, so no no- profile covers them: their own
+    # Singular extensions, ProbCut and razoring are off by default, so no no- profile covers them: their own
     # profiles, on the middlegames of the selections above at full depth (they act from depth 6
     # and 5 on).
     opt_in = [entry for entry in every_profile + grouped if entry[3] == 'middlegame']
-    lines += ['', '# Singular extensions on, ProbCut on (both off by default), full depth.']
+    lines += ['', '# Singular extensions on, ProbCut on, razoring on (all off by default), full depth.']
     for pos, depth, source, _ in opt_in:
-        lines.append(case(pos, 'depth %d' % depth, 'singular probcut', source))
+        lines.append(case(pos, 'depth %d' % depth, 'singular probcut razoring', source))
 
     # Node limits stop the search mid-iteration, at the very node where native stops.
     limited = all_positions[3::7]

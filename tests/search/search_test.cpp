@@ -439,6 +439,15 @@ struct ProbCutTrace {
     int searched_again = 0;    // ... and were next entered at a positive depth
     int shallow_held = 0;      // ... at a positive depth, that reached it
     int cut = 0;               // ... and their node then left with that score, no other child entered
+
+    ProbCutTrace& operator+=(const ProbCutTrace& o) {
+        tries += o.tries;
+        quiescence_held += o.quiescence_held;
+        searched_again += o.searched_again;
+        shallow_held += o.shallow_held;
+        cut += o.cut;
+        return *this;
+    }
 };
 
 ProbCutTrace read_probcut_tries(const std::vector<RecordingTracer::Event>& events, int margin) {
@@ -485,20 +494,21 @@ ProbCutTrace read_probcut_tries(const std::vector<RecordingTracer::Event>& event
     return seen;
 }
 
-ProbCutTrace trace_probcut(bool probcut, int depth) {
-    ProbCutTrace total;
+// Sums what `read` (events, the number `param`) sees in the sample searches
+// with the check option `name` on or off.
+template <class Trace, class Read>
+Trace trace_with_switch(const std::string& name, bool on, const std::string& param, int depth, Read read) {
+    Trace total;
     Engine engine;
-    REQUIRE_FALSE(engine.set_option("ProbCut", probcut ? "true" : "false"));
-    const int margin = *engine.search_param("probcut_margin");
-    trace_sample_searches(engine, 6, depth, [&](const std::vector<RecordingTracer::Event>& events) {
-        const ProbCutTrace seen = read_probcut_tries(events, margin);
-        total.tries += seen.tries;
-        total.quiescence_held += seen.quiescence_held;
-        total.searched_again += seen.searched_again;
-        total.shallow_held += seen.shallow_held;
-        total.cut += seen.cut;
-    });
+    REQUIRE_FALSE(engine.set_option(name, on ? "true" : "false"));
+    const int value = *engine.search_param(param);
+    trace_sample_searches(engine, 6, depth,
+                          [&](const std::vector<RecordingTracer::Event>& events) { total += read(events, value); });
     return total;
+}
+
+ProbCutTrace trace_probcut(bool probcut, int depth) {
+    return trace_with_switch<ProbCutTrace>("ProbCut", probcut, "probcut_margin", depth, read_probcut_tries);
 }
 
 }  // namespace
@@ -514,6 +524,78 @@ TEST_CASE("ProbCut tries good captures above beta and cuts on a shallow search",
     CHECK(on.cut == on.shallow_held);
 
     const ProbCutTrace off = trace_probcut(false, 9);
+    CHECK(off.tries == 0);
+}
+
+namespace {
+
+// What a trace shows of razoring: a null-window node of depth 1 to razor_max_depth
+// whose first child is the same position at the same ply in quiescence (depth 0)
+// on the node's own window. When that quiescence search does not beat alpha, the
+// node ends at once with its score.
+struct RazorTrace {
+    int tries = 0;        // quiescence entered by a node for itself
+    int failed_low = 0;   // ... that did not beat the node's alpha
+    int cut = 0;          // ... after which the node left with that score, no other child entered
+
+    RazorTrace& operator+=(const RazorTrace& o) {
+        tries += o.tries;
+        failed_low += o.failed_low;
+        cut += o.cut;
+        return *this;
+    }
+};
+
+RazorTrace read_razor_tries(const std::vector<RecordingTracer::Event>& events, int max_depth) {
+    struct Open {
+        TraceNode node;
+        bool children = false;
+        std::optional<int> cut_score;  // the last child, a razoring search that failed low
+    };
+    RazorTrace seen;
+    std::vector<Open> open;
+    for (const auto& e : events) {
+        if (e.enter) {
+            if (!open.empty()) {
+                open.back().children = true;
+                open.back().cut_score.reset();  // another child: razoring did not end the node
+            }
+            open.push_back({e.node, false, {}});
+            continue;
+        }
+        const Open left = open.back();
+        open.pop_back();
+        if (left.cut_score) seen.cut += e.result.score == *left.cut_score;
+        if (open.empty()) continue;
+        Open& parent = open.back();
+        const TraceNode& p = parent.node;
+        const bool razor_try = p.beta == p.alpha + 1 && p.depth >= 1 && p.depth <= max_depth &&
+                               left.node.ply == p.ply && left.node.key == p.key && left.node.depth == 0 &&
+                               left.node.alpha == p.alpha && left.node.beta == p.beta;
+        if (!razor_try) continue;
+        ++seen.tries;
+        if (e.result.score > p.alpha) continue;
+        ++seen.failed_low;
+        parent.cut_score = e.result.score;
+    }
+    return seen;
+}
+
+RazorTrace trace_razoring(bool razoring, int depth) {
+    return trace_with_switch<RazorTrace>("Razoring", razoring, "razor_max_depth", depth, read_razor_tries);
+}
+
+}  // namespace
+
+TEST_CASE("Razoring lets quiescence fail a hopeless shallow node low", "[search][razoring]") {
+    const RazorTrace on = trace_razoring(true, 9);
+    INFO("tries " << on.tries << ", failed low " << on.failed_low << ", cut " << on.cut);
+    CHECK(on.tries > 0);
+    CHECK(on.failed_low > 0);
+    CHECK(on.failed_low < on.tries);  // some tries beat alpha: the node is then searched as usual
+    CHECK(on.cut == on.failed_low);
+
+    const RazorTrace off = trace_razoring(false, 9);
     CHECK(off.tries == 0);
 }
 

@@ -27,6 +27,7 @@ import java.util.Map;
  *   <li>{@code singular}: singular extensions on ({@code SingularExtensions}, off by default, so no
  *       {@code no-} profile covers it);
  *   <li>{@code probcut}: ProbCut on ({@code ProbCut}, off by default, likewise);
+ *   <li>{@code razoring}: razoring on ({@code Razoring}, off by default, likewise);
  *   <li>{@code builtin-nnue}: every option at its default but the evaluation, the built-in network
  *       ({@code Eval=nnue}, no {@code EvalFile});
  *   <li>{@code nnue}: only when made with a network file: every option at its default but the
@@ -54,6 +55,7 @@ public final class Profiles {
     static final String WEAK_2400 = "weak2400";
     static final String SINGULAR = "singular";
     static final String PROBCUT = "probcut";
+    static final String RAZORING = "razoring";
     static final String NNUE = "nnue";
     static final String SYZYGY = "syzygy";
     static final String SYZYGY_OPTIONS = "syzygy-options";
@@ -106,6 +108,7 @@ public final class Profiles {
         add(new Profile(WEAK_2400, weakAboveKnee));
         add(new Profile(SINGULAR, Map.of("SingularExtensions", "true")));
         add(new Profile(PROBCUT, Map.of("ProbCut", "true")));
+        add(new Profile(RAZORING, Map.of("Razoring", "true")));
         add(new Profile(BUILTIN_NNUE, Map.of("Eval", "nnue")));
     }
 

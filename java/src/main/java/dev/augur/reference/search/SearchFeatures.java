@@ -36,6 +36,8 @@ public final class SearchFeatures {
     public boolean singularExtensions = false;
     /** A capture beating beta by a margin at a shallower depth cuts the node (off until measured). */
     public boolean probcut = false;
+    /** Let quiescence decide a node far below alpha near the leaves (off until measured). */
+    public boolean razoring = false;
     /** Full evasions when in check inside quiescence. */
     public boolean quiescenceChecksEvasions = true;
 
@@ -62,6 +64,7 @@ public final class SearchFeatures {
         c.internalIterativeReduction = internalIterativeReduction;
         c.singularExtensions = singularExtensions;
         c.probcut = probcut;
+        c.razoring = razoring;
         c.quiescenceChecksEvasions = quiescenceChecksEvasions;
         return c;
     }

@@ -694,6 +694,21 @@ public final class SearchWorker {
                 return leave(ply, alphaIn, betaIn, eval);
             }
 
+            // 4b. Razoring: far below alpha at low depth, only a capture could help; if quiescence
+            // finds none that reaches alpha, the node fails low. Quiescence probes this node's table
+            // entry again into hits[ply], finding what this node found.
+            if (features.razoring && depth <= params.razorMaxDepth && !Scores.isDecisive(alpha)
+                    && eval + params.razorBase + params.razorMargin * depth * depth <= alpha) {
+                int score = quiescence(pos, ply, alpha, alpha + 1, 0, false);
+                if (stopped) {
+                    return leave(ply, alphaIn, betaIn, 0);
+                }
+                if (score <= alpha) {
+                    return leave(ply, alphaIn, betaIn, score);
+                }
+                stackBestMove[ss] = Move.NONE;  // the node's own moves decide from here
+            }
+
             // 5. Null move: if passing still fails high, so will a real move (unless in zugzwang).
             if (features.nullMove && depth >= params.nullMinDepth && stackMove[ss] != Move.NULL && eval >= beta
                     && !Scores.isDecisive(beta) && nullMoveIsSafe(pos, pos.sideToMove())) {

@@ -365,6 +365,9 @@ class SearchTest {
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | ProbCut | 10768 | 16 | e2e3",
         "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | ProbCut | 4692 | 13 | b4f4",
         "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | ProbCut | 5805 | 306 | d7c8q",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | Razoring | 10663 | 16 | e2e3",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | Razoring | 4502 | 13 | b4f4",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | Razoring | 4859 | 288 | d7c8q",
     })
     void reproducesNativeResultsWithOptInFeatures(String fen, String switches, long nodes, int score, String bestMove) {
         ReferenceEngine engine = engineAt(fen);
