@@ -59,6 +59,7 @@ public final class UciSession implements AutoCloseable {
     private UciSearchReport report; // of the search last started
     private CompletableFuture<Void> searchReported; // done once its bestmove is written
     private boolean openEnded; // it ends only by stop or ponderhit
+    private boolean infinite; // the last go was infinite: ponderhit does not end it, only stop
     private boolean pondering; // a go ponder that neither ponderhit nor stop has decided yet
     private String deferredBestmove; // an answer that must wait for stop or ponderhit
 
@@ -309,6 +310,7 @@ public final class UciSession implements AutoCloseable {
             return;
         }
         UciGo go = UciGo.parse(args, game);
+        infinite = go.limits().infinite();
         if (go.limits().ponder()) pondering = true;
         if (game.legalMoves().isEmpty()) {
             out.line("info depth 0 score " + (game.inCheck() ? "mate 0" : "cp 0"));
@@ -354,6 +356,8 @@ public final class UciSession implements AutoCloseable {
             pondering = false;
             ponderStats.hit();
         }
+        // An infinite search stays open-ended: only stop (or the end of the input) ends it.
+        if (infinite) return;
         openEnded = false;
         answerDeferred();
     }

@@ -158,6 +158,22 @@ class UciSessionTest {
     }
 
     @Test
+    void ponderhitLeavesGoInfiniteRunningUntilTheEndOfInput() throws Exception {
+        try (ProtocolDriver gui = ProtocolDriver.uci()) {
+            gui.send("position startpos", "go infinite");
+            gui.expect("info depth 5 .*");
+            gui.send("ponderhit", "isready");
+            List<String> lines = gui.until("readyok");
+            assertTrue(lines.stream().noneMatch(line -> line.startsWith("bestmove")), lines.toString());
+            // Nobody is left to send stop: the end of the input stops the search (it used to
+            // wait for it for ever once a ponderhit had marked it as no longer open-ended).
+            gui.closeInput();
+            List<String> rest = gui.rest();
+            assertTrue(rest.stream().anyMatch(line -> line.startsWith("bestmove")), rest.toString());
+        }
+    }
+
+    @Test
     void goInfiniteRunsUntilStopAndStopsQuickly() throws Exception {
         try (ProtocolDriver gui = ProtocolDriver.uci()) {
             gui.send("position startpos", "go infinite");
