@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <mutex>
+#include <vector>
 
 #include "core/movegen.h"
 
@@ -20,42 +21,41 @@ std::string loaded_path;
 std::uint64_t loaded_generation = 0;  // 0: nothing loaded
 std::uint64_t next_generation = 1;
 
+// The directories of a ':'-separated path, without the empty ones ("a::b",
+// "a:", ":a"): fathom counts an empty one as a directory and then reads past
+// the end of its copy of the string looking for it (found by the capi fuzz target).
+std::vector<std::string> directories_of(std::string_view paths) {
+    std::vector<std::string> directories;
+    std::size_t start = 0;
+    while (start <= paths.size()) {
+        std::size_t end = std::min(paths.find(':', start), paths.size());
+        if (end > start) directories.emplace_back(paths.substr(start, end - start));
+        start = end + 1;
+    }
+    return directories;
+}
+
 // Every directory of paths exists and one of them holds a WDL table, checked
 // before fathom lets go of the tables it has (it skips missing directories
 // silently, which would hide a typo from the user).
 std::optional<std::string> check_directories(std::string_view paths) {
     bool any_table = false;
-    std::size_t start = 0;
-    while (start <= paths.size()) {
-        std::size_t end = paths.find(':', start);
-        if (end == std::string_view::npos) end = paths.size();
-        std::string directory(paths.substr(start, end - start));
+    for (const std::string& directory : directories_of(paths)) {
         std::error_code ec;
-        if (!directory.empty()) {
-            if (!std::filesystem::is_directory(directory, ec))
-                return "'" + directory + "' is not a directory";
-            for (const auto& entry : std::filesystem::directory_iterator(directory, ec))
-                any_table = any_table || entry.path().extension() == ".rtbw";
-        }
-        start = end + 1;
+        if (!std::filesystem::is_directory(directory, ec)) return "'" + directory + "' is not a directory";
+        for (const auto& entry : std::filesystem::directory_iterator(directory, ec))
+            any_table = any_table || entry.path().extension() == ".rtbw";
     }
     if (!any_table) return "no Syzygy tables (.rtbw files) in '" + std::string(paths) + "'";
     return std::nullopt;
 }
 
-// paths without its empty directories ("a::b", "a:", ":a" are "a:b", "a",
-// "a"). Fathom counts an empty one as a directory and then reads past the end
-// of its copy of the string looking for it (found by the capi fuzz target).
+// paths as fathom is given it: its directories without the empty ones.
 std::string without_empty_directories(std::string_view paths) {
     std::string kept;
-    std::size_t start = 0;
-    while (start <= paths.size()) {
-        std::size_t end = std::min(paths.find(':', start), paths.size());
-        if (end > start) {
-            if (!kept.empty()) kept += ':';
-            kept += paths.substr(start, end - start);
-        }
-        start = end + 1;
+    for (const std::string& directory : directories_of(paths)) {
+        if (!kept.empty()) kept += ':';
+        kept += directory;
     }
     return kept;
 }
