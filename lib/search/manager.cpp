@@ -38,15 +38,30 @@ SearchResult SearchManager::make_result(const SearchWorker& worker, const Positi
     result.pv = std::move(best.pv);
     result.score = worker.displayed_score(result.pv[0], best.score);
     result.best_move = result.pv[0];
-    result.ponder_move = result.pv.size() > 1 ? result.pv[1] : Move::none();
+    result.ponder_move = expected_reply(pos, result.pv);
     result.depth = worker.completed_depth();
-    if (settings_.strength.limited) play_at_strength(worker, result);
+    if (settings_.strength.limited) play_at_strength(worker, pos, result);
     return result;
+}
+
+// The move to ponder on: the line's second move, or, when the line stops after
+// its first (a stop in the middle of an iteration, a cut-off one ply down),
+// the table's move for the position after it, if legal there. A host that
+// ponders then always has a move to ponder on when the table knows one.
+Move SearchManager::expected_reply(const Position& pos, const std::vector<Move>& pv) const {
+    if (pv.size() != 1) return pv.size() > 1 ? pv[1] : Move::none();
+    StateInfo root_state;
+    StateInfo after_state;
+    Position after;
+    after.copy_from(pos, root_state);
+    after.do_move(pv[0], after_state);
+    const TTHit hit = tt_.probe(after.key(), 1);
+    return hit.found && after.is_legal(hit.move) ? hit.move : Move::none();
 }
 
 // Draws the move from the lines of the last completed iteration (none
 // completed: the best line found so far stays).
-void SearchManager::play_at_strength(const SearchWorker& worker, SearchResult& result) {
+void SearchManager::play_at_strength(const SearchWorker& worker, const Position& pos, SearchResult& result) {
     if (last_lines_.empty()) return;
     std::vector<int> scores;
     for (const RootMove& line : last_lines_) scores.push_back(line.score);
@@ -55,7 +70,7 @@ void SearchManager::play_at_strength(const SearchWorker& worker, SearchResult& r
     result.pv = chosen.pv;
     result.score = worker.displayed_score(chosen.move, chosen.score);
     result.best_move = chosen.move;
-    result.ponder_move = chosen.pv.size() > 1 ? chosen.pv[1] : Move::none();
+    result.ponder_move = expected_reply(pos, chosen.pv);
 }
 
 // A limited strength searches at least StrengthParams::lines lines to draw

@@ -64,7 +64,8 @@ private:
     void hold_until_released();
     std::int64_t elapsed_ms() const;
     SearchResult make_result(const SearchWorker& worker, const Position& pos);
-    void play_at_strength(const SearchWorker& worker, SearchResult& result);
+    void play_at_strength(const SearchWorker& worker, const Position& pos, SearchResult& result);
+    Move expected_reply(const Position& pos, const std::vector<Move>& pv) const;
     std::size_t reported_lines(std::size_t root_moves) const;
     void report(const SearchWorker& worker, int depth, int score, Bound bound, const std::vector<Move>& pv, int line,
                 bool iteration_done);

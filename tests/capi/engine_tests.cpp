@@ -99,7 +99,12 @@ void check_consistent(const augur_position* pos, const augur_search_result& r) {
     REQUIRE(r.pv_length >= 1);
     CHECK(r.pv_length <= AUGUR_MAX_PV);
     CHECK(r.pv[0] == r.best_move);
-    CHECK(r.ponder_move == (r.pv_length > 1 ? r.pv[1] : AUGUR_MOVE_NONE));
+    if (r.pv_length > 1) {
+        CHECK(r.ponder_move == r.pv[1]);
+    } else if (r.ponder_move != AUGUR_MOVE_NONE) {  // the table's reply to a line of one move
+        const augur_move line[] = {r.best_move, r.ponder_move};
+        CHECK(legal_in_sequence(pos, line, 2));
+    }
     CHECK(legal_in_sequence(pos, r.pv, r.pv_length));
     CHECK(r.nodes > 0);
     CHECK(r.qnodes <= r.nodes);

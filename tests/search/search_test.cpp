@@ -49,6 +49,14 @@ bool line_is_legal(Game& game, const std::vector<Move>& line) {
     return ok;
 }
 
+// The ponder move is the line's second move, or with a line of one move none
+// or a legal reply to it (from the table).
+bool ponder_move_is_consistent(Game& game, const SearchResult& r) {
+    if (r.pv.size() > 1) return r.ponder_move == r.pv[1];
+    if (!r.ponder_move) return true;
+    return line_is_legal(game, {r.best_move, r.ponder_move});
+}
+
 }  // namespace
 
 TEST_CASE("Search is deterministic after new_game", "[search][determinism]") {
@@ -87,7 +95,7 @@ TEST_CASE("Search results are legal and consistent", "[search]") {
         REQUIRE_FALSE(r.pv.empty());
         CHECK(r.pv[0] == r.best_move);
         CHECK(line_is_legal(*game, r.pv));
-        CHECK(r.ponder_move == (r.pv.size() > 1 ? r.pv[1] : Move::none()));
+        CHECK(ponder_move_is_consistent(*game, r));
         CHECK(r.depth == 7);
         CHECK(r.score > -SCORE_INFINITE);
         CHECK(r.score < SCORE_INFINITE);
@@ -109,6 +117,22 @@ TEST_CASE("Search results are legal and consistent", "[search]") {
         CHECK(listener.iterations.back().nodes == r.stats.nodes);
         for (const PvInfo& p : listener.pvs) CHECK(line_is_legal(*game, p.pv));
     }
+}
+
+TEST_CASE("A line of one move still names the table's reply to ponder on", "[search][ponder]") {
+    // A depth-1 search's line is its move alone; the deeper search before it
+    // left the reply to every root move in the table. Hosts ponder on it.
+    Engine engine;
+    auto game = make_game("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+    SearchLimits deep;
+    deep.depth = 9;
+    engine.search(*game, deep);
+    SearchLimits shallow;
+    shallow.depth = 1;
+    SearchResult r = engine.search(*game, shallow);
+    REQUIRE(r.pv.size() == 1);
+    REQUIRE(r.ponder_move);
+    CHECK(line_is_legal(*game, {r.best_move, r.ponder_move}));
 }
 
 TEST_CASE("A position with one legal move is searched and answered", "[search]") {

@@ -125,12 +125,28 @@ public final class SearchManager {
         if (limitStrength && !lastLines.isEmpty()) {
             List<Integer> scores = lastLines.stream().map(line -> line.score).collect(Collectors.toList());
             RootMove chosen = lastLines.get(StrengthPlay.chooseLine(scores, StrengthPlay.temperature(elo), random));
-            return result(chosen.move, chosen.pv.length > 1 ? chosen.pv[1] : Move.NONE,
-                worker.displayedScore(chosen.move, chosen.score), chosen.pv);
+            return result(chosen.move, expectedReply(pos, chosen.pv), worker.displayedScore(chosen.move, chosen.score),
+                chosen.pv);
         }
         SearchWorker.BestLine best = worker.bestLine();
         int[] pv = best.pv();
-        return result(pv[0], pv.length > 1 ? pv[1] : Move.NONE, worker.displayedScore(pv[0], best.score()), pv);
+        return result(pv[0], expectedReply(pos, pv), worker.displayedScore(pv[0], best.score()), pv);
+    }
+
+    /**
+     * The move to ponder on, as native: the line's second move, or, when the line stops after its
+     * first, the table's move for the position after it, if legal there.
+     */
+    private int expectedReply(Position pos, int[] pv) {
+        if (pv.length != 1) {
+            return pv.length > 1 ? pv[1] : Move.NONE;
+        }
+        pos.makeMove(pv[0]);
+        TTHit hit = new TTHit();
+        tt.probe(pos.key(), 1, hit);
+        int reply = hit.found && pos.isLegal(hit.move) ? hit.move : Move.NONE;
+        pos.unmakeMove(pv[0]);
+        return reply;
     }
 
     private static List<RootMove> copyLines(List<RootMove> lines) {

@@ -36,6 +36,22 @@ class ReferenceEngineTest {
     }
 
     @Test
+    void aLineOfOneMoveStillNamesTheTablesReplyToPonderOn() {
+        // As native: a depth-1 line is its move alone, and the deeper search before it left the
+        // reply to every root move in the table.
+        String fen = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+        ReferenceEngine engine = new ReferenceEngine();
+        engine.setPosition(fen, List.of());
+        engine.search(ReferenceLimits.depth(9), null, null);
+        ReferenceResult result = engine.search(ReferenceLimits.depth(1), null, null);
+        assertEquals(1, result.pv().size());
+        assertNotEquals(0, result.ponderMove());
+        dev.augur.reference.Position after = dev.augur.reference.Position.fromFen(fen);
+        after.makeMove(result.bestMove());
+        assertTrue(after.isLegal(result.ponderMove()));
+    }
+
+    @Test
     void evalFileAndEvalChooseTheNetworkAndRefuseWhatCannotWork() {
         String network = System.getProperty("augur.network.crelu128");
         ReferenceEngine engine = new ReferenceEngine();
