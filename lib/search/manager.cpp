@@ -135,13 +135,22 @@ bool SearchManager::on_iteration(const SearchWorker& worker, int depth) {
         last_lines_.assign(root_moves.begin(), root_moves.begin() + std::ptrdiff_t(line_count(root_moves.size())));
 
     const int score = root_moves[0].score;
-    time_.on_iteration(worker.best_move_changes(), score);
+    time_.on_iteration(worker.best_move_changes(), score,
+                       worker.features().time_node_share ? best_move_node_share(root_moves) : -1);
     if (limits_.infinite || time_.pondering()) return false;  // only stop (or ponderhit) ends these
     if (limits_.mate > 0 && score >= SCORE_MATE_IN_MAX_PLY && mate_in_moves(score) <= limits_.mate) return true;
     if (!time_.timed()) return false;
     if (root_moves.size() == 1 && !time_.budget().fixed) return true;
     if (is_mate_score(score) && SCORE_MATE - std::abs(score) + MATE_STOP_DEPTH_MARGIN <= depth) return true;
     return !time_.may_start_iteration(std::chrono::steady_clock::now());
+}
+
+// Permille of the root moves' nodes, over all iterations so far, that went to
+// the best move's: near 1000 the other moves were refuted quickly.
+int SearchManager::best_move_node_share(const std::vector<RootMove>& root_moves) {
+    std::uint64_t total = 0;
+    for (const RootMove& rm : root_moves) total += rm.nodes;
+    return total ? int(root_moves[0].nodes * 1000 / total) : 1000;
 }
 
 bool SearchManager::stop_requested() const {

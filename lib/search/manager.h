@@ -66,6 +66,7 @@ private:
     SearchResult make_result(const SearchWorker& worker, const Position& pos);
     void play_at_strength(const SearchWorker& worker, const Position& pos, SearchResult& result);
     Move expected_reply(const Position& pos, const std::vector<Move>& pv) const;
+    static int best_move_node_share(const std::vector<RootMove>& root_moves);
     std::size_t reported_lines(std::size_t root_moves) const;
     void report(const SearchWorker& worker, int depth, int score, Bound bound, const std::vector<Move>& pv, int line,
                 bool iteration_done);

@@ -24,6 +24,7 @@ struct RootMove {
     int previous_score = NO_SCORE;  // the same one iteration earlier
     int seldepth = 0;               // the deepest ply reached when score was found
     std::vector<Move> pv;           // the line it leads, starting with move; empty if none
+    std::uint64_t nodes = 0;        // nodes searched under it so far, every iteration (for the clock)
     // When the root is in the endgame tablebases: the move's rank by them (higher
     // is better; only moves of the best rank are searched) and the score they
     // give it, shown instead of the search's unless that is a mate.

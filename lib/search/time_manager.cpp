@@ -103,17 +103,21 @@ std::int64_t TimeManager::elapsed_ms(Clock::time_point now) const {
     return std::chrono::duration_cast<std::chrono::milliseconds>(now - start_).count();
 }
 
-void TimeManager::on_iteration(int best_move_changes, int score) {
+void TimeManager::on_iteration(int best_move_changes, int score, int best_move_node_share) {
     instability_permille_ =
         std::min(P::max_instability_permille, instability_permille_ / 2 + best_move_changes * P::best_move_change_permille);
     score_drop_cp_ = iterations_ > 0 ? std::clamp(last_score_ - score, 0, P::max_score_drop_cp) : 0;
     last_score_ = score;
     ++iterations_;
+    if (best_move_node_share >= 0)
+        node_share_factor_permille_ =
+            std::min(P::node_share_max_factor_permille,
+                     P::node_share_base_permille + (1000 - best_move_node_share) * P::node_share_slope_permille / 1000);
 }
 
 std::int64_t TimeManager::extended_optimum_ms() const {
-    std::int64_t scale = 1000 + instability_permille_ + score_drop_cp_ * P::score_drop_permille_per_cp;
-    return std::min(budget_.optimum_ms * scale / 1000, budget_.maximum_ms);
+    const std::int64_t scale = 1000 + instability_permille_ + score_drop_cp_ * P::score_drop_permille_per_cp;
+    return std::min(budget_.optimum_ms * scale / 1000 * node_share_factor_permille_ / 1000, budget_.maximum_ms);
 }
 
 bool TimeManager::may_start_iteration(Clock::time_point now) const {

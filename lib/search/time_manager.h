@@ -72,11 +72,13 @@ public:
     std::int64_t elapsed_ms(Clock::time_point now) const;
 
     bool past_maximum(Clock::time_point now) const { return timed() && elapsed_ms(now) >= budget_.maximum_ms; }
-    // Records a finished iteration: how often its best move changed, and its score.
-    void on_iteration(int best_move_changes, int score);
+    // Records a finished iteration: how often its best move changed, its score
+    // and the best move's share of the root moves' nodes (permille; -1: not used).
+    void on_iteration(int best_move_changes, int score, int best_move_node_share = -1);
     // Whether the next iteration is worth starting (always true when not timed).
     bool may_start_iteration(Clock::time_point now) const;
-    // The optimum with its extensions for instability and a dropping score, capped at the maximum.
+    // The optimum with its extensions for instability and a dropping score,
+    // scaled by the best move's node share, capped at the maximum.
     std::int64_t extended_optimum_ms() const;
 
 private:
@@ -86,6 +88,7 @@ private:
     Clock::time_point start_;
     int instability_permille_ = 0;
     int score_drop_cp_ = 0;
+    int node_share_factor_permille_ = 1000;
     int iterations_ = 0;
     int last_score_ = 0;
 };

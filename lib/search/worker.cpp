@@ -609,6 +609,7 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
         (ss + 1)->moved_piece = pos.moved_piece(m);
         (ss + 1)->double_extensions = ss->double_extensions + (extension >= 2 ? 1 : 0);
         StateInfo st;
+        const std::uint64_t nodes_before = stats_.nodes;
         make_move(pos, m, st);
         if (features_.transposition_table) tt_.prefetch(pos.key());
 
@@ -635,6 +636,7 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
                 score = -negamax<true>(pos, ss + 1, -beta, -alpha, new_depth, false);
         }
         undo_move(pos, m);
+        if (root) root_move(m).nodes += stats_.nodes - nodes_before;
         if (stopped_) return leave(0);
         ++searched;
 

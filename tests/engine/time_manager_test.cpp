@@ -186,3 +186,29 @@ TEST_CASE("TimeManager: iterations, extensions and ponderhit", "[engine][time]")
     tm.start(TimeControl{}, OVERHEAD, 0, false, t0);
     CHECK_FALSE(tm.timed());
 }
+
+TEST_CASE("TimeManager: the best move's node share scales the optimum", "[engine][time]") {
+    TimeManager tm;
+    const auto t0 = Clock::now();
+    tm.start(clock_of(60'000), OVERHEAD, 0, false, t0);
+    const TimeBudget b = tm.budget();
+    // Not given (the switch off): no scaling.
+    tm.on_iteration(0, 0, -1);
+    CHECK(tm.extended_optimum_ms() == b.optimum_ms);
+    // Every node on the best move: the others were refuted at once, half the time.
+    tm.on_iteration(0, 0, 1000);
+    CHECK(tm.extended_optimum_ms() == b.optimum_ms / 2);
+    // A contested choice: longer, up to the cap; the latest share counts.
+    tm.on_iteration(0, 0, 500);
+    CHECK(tm.extended_optimum_ms() == b.optimum_ms * 1400 / 1000);
+    tm.on_iteration(0, 0, 0);
+    CHECK(tm.extended_optimum_ms() == std::min(b.optimum_ms * 1600 / 1000, b.maximum_ms));
+    // It multiplies the instability extension (at its cap of 1200 permille
+    // after three changes), still capped at the maximum.
+    tm.on_iteration(3, 0, 0);
+    CHECK(tm.extended_optimum_ms() == std::min(b.optimum_ms * 2200 / 1000 * 1600 / 1000, b.maximum_ms));
+    // A new search starts unscaled.
+    tm.start(clock_of(60'000), OVERHEAD, 0, false, t0);
+    tm.on_iteration(0, 0);
+    CHECK(tm.extended_optimum_ms() == b.optimum_ms);
+}

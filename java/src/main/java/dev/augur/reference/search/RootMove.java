@@ -19,6 +19,7 @@ public final class RootMove {
     int[] pv = new int[0];
     int tbRank;
     int tbScore;  // the tables' verdict as a score, when they ranked the root
+    long nodes;   // searched under it so far, every iteration (for the clock)
 
     RootMove(int move) {
         this.move = move;
@@ -33,6 +34,7 @@ public final class RootMove {
         pv = other.pv.clone();
         tbRank = other.tbRank;
         tbScore = other.tbScore;
+        nodes = other.nodes;
     }
 
     public int move() {

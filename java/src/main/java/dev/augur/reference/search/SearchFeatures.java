@@ -40,6 +40,8 @@ public final class SearchFeatures {
     public boolean razoring = false;
     /** Full evasions when in check inside quiescence. */
     public boolean quiescenceChecksEvasions = true;
+    /** On a clock: think longer when the best move took few of the nodes (off until measured). */
+    public boolean timeNodeShare = false;
 
     public SearchFeatures copy() {
         SearchFeatures c = new SearchFeatures();
@@ -66,6 +68,7 @@ public final class SearchFeatures {
         c.probcut = probcut;
         c.razoring = razoring;
         c.quiescenceChecksEvasions = quiescenceChecksEvasions;
+        c.timeNodeShare = timeNodeShare;
         return c;
     }
 }

@@ -217,6 +217,15 @@ public final class SearchManager {
         }
     }
 
+    /** Permille of the root moves' nodes, over all iterations so far, that went to the best move's. */
+    private static int bestMoveNodeShare(List<RootMove> rootMoves) {
+        long total = 0;
+        for (RootMove rm : rootMoves) {
+            total += rm.nodes;
+        }
+        return total != 0 ? (int) (rootMoves.get(0).nodes * 1000 / total) : 1000;
+    }
+
     /**
      * An iteration completed: its lines are reported, then the clock, the mate limit and the
      * number of root moves decide whether to go on (native on_iteration, in native order); true
@@ -231,7 +240,8 @@ public final class SearchManager {
             lastLines = copyLines(rootMoves.subList(0, lineCount(rootMoves.size())));
         }
         int score = rootMoves.get(0).score;
-        time.onIteration(worker.bestMoveChanges(), score);
+        time.onIteration(worker.bestMoveChanges(), score,
+            worker.features().timeNodeShare ? bestMoveNodeShare(rootMoves) : -1);
         if (limits.infinite() || time.pondering()) {
             return false;  // only stop (or ponderhit) ends these
         }

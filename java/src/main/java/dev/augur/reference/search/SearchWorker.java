@@ -801,6 +801,7 @@ public final class SearchWorker {
             stackMove[ss + 1] = m;
             stackMovedPiece[ss + 1] = pos.movedPiece(m);
             stackDoubleExtensions[ss + 1] = stackDoubleExtensions[ss] + (extension >= 2 ? 1 : 0);
+            long nodesBefore = stats.nodes;
             makeMove(pos, m);
             int score;
             if (pvNode && searched == 0) {
@@ -829,6 +830,9 @@ public final class SearchWorker {
                 }
             }
             unmakeMove(pos, m);
+            if (root) {
+                rootMove(m).nodes += stats.nodes - nodesBefore;
+            }
             if (stopped) {
                 return leave(ply, alphaIn, betaIn, 0);
             }

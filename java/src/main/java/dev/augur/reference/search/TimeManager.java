@@ -23,6 +23,7 @@ public final class TimeManager {
     private long startNanos;
     private int instabilityPermille;
     private int scoreDropCp;
+    private int nodeShareFactorPermille = 1000;
     private int iterations;
     private int lastScore;
 
@@ -104,6 +105,7 @@ public final class TimeManager {
         startNanos = nowNanos;
         instabilityPermille = 0;
         scoreDropCp = 0;
+        nodeShareFactorPermille = 1000;
         iterations = 0;
         lastScore = 0;
     }
@@ -138,17 +140,29 @@ public final class TimeManager {
 
     /** Records a finished iteration: how often its best move changed, and its score. */
     public void onIteration(int bestMoveChanges, int score) {
+        onIteration(bestMoveChanges, score, -1);
+    }
+
+    /** As native: also the best move's permille of the root moves' nodes (-1: not used). */
+    public void onIteration(int bestMoveChanges, int score, int bestMoveNodeShare) {
         instabilityPermille = Math.min(MAX_INSTABILITY_PERMILLE,
             instabilityPermille / 2 + bestMoveChanges * BEST_MOVE_CHANGE_PERMILLE);
         scoreDropCp = iterations > 0 ? (int) clamp(lastScore - score, 0, MAX_SCORE_DROP_CP) : 0;
         lastScore = score;
         iterations++;
+        if (bestMoveNodeShare >= 0) {
+            nodeShareFactorPermille = Math.min(NODE_SHARE_MAX_FACTOR_PERMILLE,
+                NODE_SHARE_BASE_PERMILLE + (1000 - bestMoveNodeShare) * NODE_SHARE_SLOPE_PERMILLE / 1000);
+        }
     }
 
-    /** The optimum with its extensions for instability and a dropping score, capped at the maximum. */
+    /**
+     * The optimum with its extensions for instability and a dropping score, scaled by the best
+     * move's node share, capped at the maximum.
+     */
     public long extendedOptimumMillis() {
         long scale = 1000 + instabilityPermille + (long) scoreDropCp * SCORE_DROP_PERMILLE_PER_CP;
-        return Math.min(budget.optimumMillis() * scale / 1000, budget.maximumMillis());
+        return Math.min(budget.optimumMillis() * scale / 1000 * nodeShareFactorPermille / 1000, budget.maximumMillis());
     }
 
     /** Whether the next iteration is worth starting (always when not timed). */

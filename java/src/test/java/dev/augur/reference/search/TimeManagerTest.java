@@ -120,6 +120,28 @@ class TimeManagerTest {
     }
 
     @Test
+    void theBestMovesNodeShareScalesTheOptimumAsNative() {
+        TimeManager tm = new TimeManager();
+        long t0 = 123_456_789_000L;
+        tm.start(clock(60_000), OVERHEAD, 0, false, t0);
+        TimeBudget b = tm.budget();
+        tm.onIteration(0, 0, -1);
+        assertEquals(b.optimumMillis(), tm.extendedOptimumMillis());
+        tm.onIteration(0, 0, 1000);
+        assertEquals(b.optimumMillis() / 2, tm.extendedOptimumMillis());
+        tm.onIteration(0, 0, 500);
+        assertEquals(b.optimumMillis() * 1400 / 1000, tm.extendedOptimumMillis());
+        tm.onIteration(0, 0, 0);
+        assertEquals(Math.min(b.optimumMillis() * 1600 / 1000, b.maximumMillis()), tm.extendedOptimumMillis());
+        tm.onIteration(3, 0, 0);  // instability at its cap, 1200 permille
+        assertEquals(Math.min(b.optimumMillis() * 2200 / 1000 * 1600 / 1000, b.maximumMillis()),
+            tm.extendedOptimumMillis());
+        tm.start(clock(60_000), OVERHEAD, 0, false, t0);
+        tm.onIteration(0, 0);
+        assertEquals(b.optimumMillis(), tm.extendedOptimumMillis());
+    }
+
+    @Test
     void iterationsExtensionsAndPonderhit() {
         TimeManager tm = new TimeManager();
         long t0 = 123_456_789_000L;
