@@ -163,6 +163,9 @@ std::optional<std::string> Engine::apply_option(const OptionSpec& spec, const Op
     case OptionTarget::MoveOverhead:
         manager_.settings().move_overhead_ms = value.number;
         break;
+    case OptionTarget::NodesTime:
+        manager_.settings().nodes_time = value.number;
+        break;
     case OptionTarget::LimitStrength:
         manager_.settings().strength.limited = value.on;
         break;

@@ -24,7 +24,7 @@ enum class OptionClears { Nothing, HashTable, PawnTable };
 // What an option drives. SearchFeature and EvalTerm name their switch in the
 // spec's feature or term; Session options are handled by the protocol front end.
 enum class OptionTarget {
-    Hash, ClearHash, Threads, MultiPV, MoveOverhead, Ponder, LimitStrength, Elo, RandomSeed, EvalFile, Eval,
+    Hash, ClearHash, Threads, MultiPV, MoveOverhead, NodesTime, Ponder, LimitStrength, Elo, RandomSeed, EvalFile, Eval,
     SyzygyPath, SyzygyProbeDepth, SyzygyProbeLimit, Syzygy50MoveRule,
     SearchFeature, EvalTerm, EndgameScaling, Session,
 };

@@ -11,7 +11,11 @@ CreatedPlayer create_player(const EngineSpec& spec) {
         auto created = UciPlayer::create(spec.name, spec.command, spec.options);
         return {std::move(created.player), created.error};
     }
-    auto created = EnginePlayer::create(spec.name, spec.options, spec.search_params);
+    // The game charges this engine its nodes (nodestime=): its search must read
+    // its clock the same way.
+    std::vector<OptionSetting> options = spec.options;
+    if (spec.limits.nodes_time) options.emplace_back("NodesTime", std::to_string(spec.limits.nodes_time));
+    auto created = EnginePlayer::create(spec.name, options, spec.search_params);
     return {std::move(created.player), created.error};
 }
 

@@ -118,7 +118,9 @@ private:
         MoveRequest request = request_for(us);
         auto started = std::chrono::steady_clock::now();
         MoveReply reply = players_[us]->play(request);
-        auto elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count();
+        std::int64_t elapsed =
+            std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count();
+        if (setup_.limits[us].nodes_time > 0) elapsed = std::int64_t(reply.nodes / setup_.limits[us].nodes_time);
 
         if (reply.failure != PlayerFailure::None) {
             forfeit(record_, us, termination_of(reply.failure), reply.error);

@@ -2,7 +2,9 @@
 // match runners accept (fastchess, cutechess-cli): a clock `tc=[moves/]base[+inc]`
 // (seconds), a fixed time per move `st=`, a node limit `nodes=` and a depth
 // limit `depth=`. They combine: a clock with a node limit stops at whichever
-// comes first.
+// comes first. `nodestime=N` makes the clock count nodes instead of time
+// (N nodes to a millisecond), so that timed games are reproducible and fair
+// under any load.
 //
 // GameClock keeps both sides' clocks during a game: time used is taken off,
 // the increment added, and with `moves/` the base time comes back every that
@@ -32,6 +34,9 @@ struct PlayLimits {
     // `nodes`, if set too). 0: none.
     std::uint64_t soft_nodes = 0;
     int depth = 0;                  // 0: no depth limit
+    // With a clock: the player's time is its nodes, this many to a millisecond
+    // (its engine's NodesTime), instead of the real time its moves take. 0: the real time.
+    std::uint64_t nodes_time = 0;
 
     bool has_clock() const { return base_ms >= 0; }
     // A game needs some limit, or a search would never end.

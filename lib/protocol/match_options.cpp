@@ -25,6 +25,9 @@ constexpr std::string_view MATCH_USAGE =
     "  st=SECONDS            a fixed time per move\n"
     "  nodes=N               a node limit per move\n"
     "  depth=N               a depth limit per move\n"
+    "  nodestime=N           with tc= or st=: the clock counts nodes, N to a millisecond,\n"
+    "                        instead of time (Augur in this process only: sets NodesTime);\n"
+    "                        timed games that load cannot skew, reproducible with one thread\n"
     "\n"
     "Flags:\n"
     "  -openings file=F [format=epd|pgn] [order=sequential|random] [plies=N] [start=N]\n"
@@ -144,6 +147,11 @@ private:
             auto nodes = parse_integer<std::uint64_t>(value, 1);
             if (!nodes) return bad_value(key, value, "expects a whole number above 0");
             spec.limits.nodes = *nodes;
+            engine.limit_keys.push_back(key);
+        } else if (key == "nodestime") {
+            auto nodes = parse_integer<std::uint64_t>(value, 1, 1000000);
+            if (!nodes) return bad_value(key, value, "expects a whole number from 1 to 1000000");
+            spec.limits.nodes_time = *nodes;
             engine.limit_keys.push_back(key);
         } else if (key == "depth") {
             auto depth = parse_integer<int>(value, 1, 127);

@@ -18,10 +18,12 @@ SearchResult SearchManager::search(SearchWorker& worker, Position& pos, const Se
     }
     last_lines_.clear();
     start_ = std::chrono::steady_clock::now();
+    clock_worker_ = &worker;
     time_.start(limits_.infinite ? TimeControl{} : limits_.time, settings_.move_overhead_ms, pos.game_ply(),
                 limits_.ponder, start_);
     worker.search(pos, limits_, *this);
     hold_until_released();
+    clock_worker_ = nullptr;
     SearchResult result = make_result(worker, pos);
     result.stats = worker.stats();
     result.time_ms = elapsed_ms();
@@ -90,12 +92,12 @@ int SearchManager::max_depth(const SearchLimits& limits) const {
 
 bool SearchManager::poll() {
     check_ponderhit();
-    return time_.timed() && time_.past_maximum(std::chrono::steady_clock::now());
+    return time_.timed() && time_.past_maximum(clock_now());
 }
 
 void SearchManager::check_ponderhit() {
     if (time_.pondering() && ponderhit_flag_ && ponderhit_flag_->load(std::memory_order_relaxed))
-        time_.ponderhit(std::chrono::steady_clock::now());
+        time_.ponderhit(clock_now());
 }
 
 void SearchManager::on_root_line(const SearchWorker& worker, int depth, int score, Bound bound,
@@ -142,7 +144,7 @@ bool SearchManager::on_iteration(const SearchWorker& worker, int depth) {
     if (!time_.timed()) return false;
     if (root_moves.size() == 1 && !time_.budget().fixed) return true;
     if (is_mate_score(score) && SCORE_MATE - std::abs(score) + MATE_STOP_DEPTH_MARGIN <= depth) return true;
-    return !time_.may_start_iteration(std::chrono::steady_clock::now());
+    return !time_.may_start_iteration(clock_now());
 }
 
 // Permille of the root moves' nodes, over all iterations so far, that went to
@@ -151,6 +153,15 @@ int SearchManager::best_move_node_share(const std::vector<RootMove>& root_moves)
     std::uint64_t total = 0;
     for (const RootMove& rm : root_moves) total += rm.nodes;
     return total ? int(root_moves[0].nodes * 1000 / total) : 1000;
+}
+
+// What the time manager reads as the time: the real clock, or with NodesTime
+// the search's nodes so far, nodes_time of them to a millisecond after its
+// start: the same search then stops at the same node however loaded the
+// machine is, so that a match can test time management fairly under load.
+std::chrono::steady_clock::time_point SearchManager::clock_now() const {
+    if (settings_.nodes_time <= 0 || !clock_worker_) return std::chrono::steady_clock::now();
+    return start_ + std::chrono::milliseconds(std::int64_t(clock_worker_->total_nodes() / std::uint64_t(settings_.nodes_time)));
 }
 
 bool SearchManager::stop_requested() const {

@@ -63,6 +63,7 @@ private:
     bool stop_requested() const;
     void hold_until_released();
     std::int64_t elapsed_ms() const;
+    std::chrono::steady_clock::time_point clock_now() const;
     SearchResult make_result(const SearchWorker& worker, const Position& pos);
     void play_at_strength(const SearchWorker& worker, const Position& pos, SearchResult& result);
     Move expected_reply(const Position& pos, const std::vector<Move>& pv) const;
@@ -83,6 +84,7 @@ private:
     SearchLimits limits_;
     std::vector<RootMove> last_lines_;  // the lines of the last completed iteration, best first
     std::chrono::steady_clock::time_point start_;
+    const SearchWorker* clock_worker_ = nullptr;  // the searching main thread, for NodesTime
     TimeManager time_;
 };
 

@@ -152,6 +152,7 @@ struct TablebaseSettings {
 struct SearchSettings {
     int multipv = 1;            // root lines to report (and search; main thread only)
     int move_overhead_ms = 30;  // kept aside per move for the lag to the clock
+    int nodes_time = 0;         // nodes that count as one millisecond of the clock (0: the real clock)
     StrengthSettings strength;  // play at a chosen strength (strength.h)
 };
 

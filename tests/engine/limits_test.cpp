@@ -52,6 +52,34 @@ TEST_CASE("A fixed move time is used, less the move overhead", "[engine][limits]
     CHECK(r.best_move);
 }
 
+TEST_CASE("NodesTime: the clock counts nodes, so a timed search stops at the same node", "[engine][limits][time]") {
+    // movetime 50 less the 10 ms overhead at 100 nodes a millisecond: the
+    // search may use 4,000 nodes, and stops at the first poll beyond them.
+    Engine engine;
+    REQUIRE_FALSE(engine.set_option("Move Overhead", "10"));
+    REQUIRE_FALSE(engine.set_option("NodesTime", "100"));
+    auto game = make_game(KIWIPETE);
+    SearchLimits limits;
+    limits.time.move_time_ms = 50;
+    engine.new_game();
+    const SearchResult first = engine.search(*game, limits);
+    CHECK(first.stats.nodes >= 4000);
+    CHECK(first.stats.nodes < 4000 + SearchWorker::POLL_INTERVAL_NODES);
+    engine.new_game();
+    CHECK(engine.search(*game, limits).stats.nodes == first.stats.nodes);
+    // A clock: the budget is planned in milliseconds as usual, spent in nodes.
+    SearchLimits clock;
+    clock.time.time_left_ms = 1000;
+    engine.new_game();
+    const SearchResult on_clock = engine.search(*game, clock);
+    CHECK(on_clock.stats.nodes <= std::uint64_t(allocate_time(clock.time, 10, 0).maximum_ms * 100) + SearchWorker::POLL_INTERVAL_NODES);
+    engine.new_game();
+    CHECK(engine.search(*game, clock).stats.nodes == on_clock.stats.nodes);
+    // 0: the real clock again.
+    REQUIRE_FALSE(engine.set_option("NodesTime", "0"));
+    CHECK(engine.option_value("NodesTime") == "0");
+}
+
 TEST_CASE("A clock search stays within its budget", "[engine][limits][time]") {
     Engine engine;
     auto game = make_game(KIWIPETE);

@@ -93,6 +93,32 @@ TEST_CASE("A node-limited match is the same games at any concurrency", "[match]"
     for (std::size_t i = 0; i < a.size(); ++i) CHECK(moves_of(a[i].record) == moves_of(b[i].record));
 }
 
+TEST_CASE("A match on a node clock is the same games at any concurrency and load", "[match][nodestime]") {
+    // 0.1 s + 1 ms a move at 1,000 nodes a millisecond: 100,000 nodes of clock.
+    // The engines read the same clock (NodesTime), so the games do not depend
+    // on how fast the machine is, and a third game at once changes nothing.
+    MatchSettings settings = small_match();
+    settings.rounds = 2;
+    PlayLimits node_clock;
+    node_clock.base_ms = 100;
+    node_clock.increment_ms = 1;
+    node_clock.nodes_time = 1000;
+    for (EngineSpec& e : settings.engines) e.limits = node_clock;
+    Recorder one, three;
+    REQUIRE(run_match(settings, one).error.empty());
+    settings.concurrency = 3;
+    REQUIRE(run_match(settings, three).error.empty());
+    auto a = one.by_number(), b = three.by_number();
+    REQUIRE(a.size() == 4);
+    REQUIRE(a.size() == b.size());
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        CHECK(moves_of(a[i].record) == moves_of(b[i].record));
+        CHECK(a[i].record.termination != Termination::TimeForfeit);
+        // Each move is charged its nodes: the time recorded is nodes / 1000.
+        for (const MoveRecord& m : a[i].record.moves) CHECK(m.time_ms == std::int64_t(m.nodes / 1000));
+    }
+}
+
 TEST_CASE("The SPRT stops the match at its decision", "[match][sprt]") {
     MatchSettings settings = small_match();
     settings.engines[1].options.push_back({"Eval_Material", "false"});
@@ -116,6 +142,9 @@ TEST_CASE("Bad settings are errors before any game", "[match]") {
     settings = small_match();
     settings.engines[1].limits = {};
     CHECK(run_match(settings, recorder).error == "engine B has no limit (tc=, st=, nodes= or depth=)");
+    settings = small_match();
+    settings.engines[1].limits.nodes_time = 100;
+    CHECK(run_match(settings, recorder).error == "engine B: nodestime= needs a clock (tc= or st=)");
     settings = small_match();
     settings.sprt = SprtSettings{5, 0, 0.05, 0.05};
     CHECK(run_match(settings, recorder).error == "sprt: elo0 must be less than elo1");

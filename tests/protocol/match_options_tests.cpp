@@ -77,6 +77,16 @@ TEST_CASE("A full match command line", "[match-options]") {
     CHECK_FALSE(s.chess960);
 }
 
+TEST_CASE("nodestime= belongs to the clock: with tc= on -each or an engine's own", "[match-options]") {
+    auto parsed = parse("-engine name=A -engine name=B tc=2+0.02 -each tc=1+0.01 nodestime=500");
+    REQUIRE(parsed.error == "");
+    const auto& s = parsed.command.settings;
+    CHECK(s.engines[0].limits.base_ms == 1000);
+    CHECK(s.engines[0].limits.nodes_time == 500);
+    CHECK(s.engines[1].limits.base_ms == 2000);  // its own clock replaces -each's, node clock included
+    CHECK(s.engines[1].limits.nodes_time == 0);
+}
+
 TEST_CASE("Defaults: one round of two games from the start position", "[match-options]") {
     auto parsed = parse(TWO);
     REQUIRE(parsed.error == "");
@@ -110,6 +120,11 @@ TEST_CASE("Bad command lines are clear errors", "[match-options]") {
              Case{TWO + "-each nodes=-5", "-each: nodes=-5: expects a whole number above 0"},
              Case{TWO + "-each depth=0", "-each: depth=0: expects a whole number from 1 to 127"},
              Case{TWO + "-each st=0", "-each: st=0: expects seconds above 0 (e.g. 0.2)"},
+             Case{TWO + "-each nodestime=0", "-each: nodestime=0: expects a whole number from 1 to 1000000"},
+             Case{"-engine name=A nodes=5 nodestime=100 -engine name=B nodes=5",
+                  "engine A: nodestime= needs a clock (tc= or st=)"},
+             Case{"-engine name=A tc=1 nodestime=100 cmd=/usr/games/stockfish -engine name=B nodes=5",
+                  "engine A: nodestime= needs an Augur engine in this process (an external engine reads the real clock)"},
              Case{TWO + "-each colour=blue", "-each: unknown setting 'colour'"},
              Case{TWO + "-each proto=xboard", "-each: proto=xboard: only uci is supported"},
              Case{TWO + "-each option.NoSuch=1", "engine A: unknown option 'NoSuch'"},

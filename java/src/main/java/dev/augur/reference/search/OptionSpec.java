@@ -45,7 +45,7 @@ public record OptionSpec(String name, Type type, String defaultValue, int min, i
 
     /** What an option drives; SESSION and HOST options are handled by their front end. */
     public enum Setting {
-        HASH, CLEAR_HASH, THREADS, MULTIPV, MOVE_OVERHEAD, PONDER, LIMIT_STRENGTH, ELO, RANDOM_SEED, EVAL_FILE, EVAL,
+        HASH, CLEAR_HASH, THREADS, MULTIPV, MOVE_OVERHEAD, NODES_TIME, PONDER, LIMIT_STRENGTH, ELO, RANDOM_SEED, EVAL_FILE, EVAL,
         SYZYGY_PATH, SYZYGY_PROBE_DEPTH,
         SYZYGY_PROBE_LIMIT, SYZYGY_50_MOVE_RULE, SEARCH_FEATURE, EVAL_TERM, ENDGAME_SCALING, SESSION, HOST
     }

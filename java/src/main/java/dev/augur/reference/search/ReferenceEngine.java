@@ -129,6 +129,7 @@ public final class ReferenceEngine {
             }
             case MULTIPV -> manager.setMultiPv(Integer.parseInt(value));
             case MOVE_OVERHEAD -> manager.setMoveOverheadMs(Integer.parseInt(value));
+            case NODES_TIME -> manager.setNodesTime(Integer.parseInt(value));
             case LIMIT_STRENGTH -> manager.setLimitStrength(Boolean.parseBoolean(value));
             case ELO -> manager.setElo(Integer.parseInt(value));
             case RANDOM_SEED -> manager.seedRandom(Long.parseLong(value));

@@ -27,6 +27,7 @@ public final class SearchManager {
     private final SearchWorker worker;
     private int multiPv = 1;
     private int moveOverheadMs = 10;
+    private int nodesTime;
     private boolean limitStrength;
     private int elo = 1500;
     private final StrengthPlay.Random random = new StrengthPlay.Random(0);
@@ -55,6 +56,11 @@ public final class SearchManager {
 
     public void setMoveOverheadMs(int ms) {
         moveOverheadMs = ms;
+    }
+
+    /** Nodes that count as one millisecond of the clock (0: the real clock), as native NodesTime. */
+    public void setNodesTime(int nodes) {
+        nodesTime = nodes;
     }
 
     public int moveOverheadMs() {
@@ -200,7 +206,7 @@ public final class SearchManager {
     /** Every {@value SearchWorker#POLL_INTERVAL_NODES} nodes: the ponderhit and the clock; true stops. */
     boolean poll() {
         checkPonderhit();
-        return time.timed() && time.pastMaximum(System.nanoTime());
+        return time.timed() && time.pastMaximum(clockNanos());
     }
 
     /** The root's best line changed, or an aspiration search failed (bound). */
@@ -257,7 +263,7 @@ public final class SearchManager {
         if (Scores.isMate(score) && Scores.MATE - Math.abs(score) + MATE_STOP_DEPTH_MARGIN <= depth) {
             return true;
         }
-        return !time.mayStartIteration(System.nanoTime());
+        return !time.mayStartIteration(clockNanos());
     }
 
     private void report(int depth, int score, int bound, int[] pv, int line, boolean iterationDone) {
@@ -294,8 +300,19 @@ public final class SearchManager {
 
     private void checkPonderhit() {
         if (time.pondering() && ponderhitRequested) {
-            time.ponderhit(System.nanoTime());
+            time.ponderhit(clockNanos());
         }
+    }
+
+    /**
+     * What the time manager reads as the time, as native: the real clock, or with NodesTime the
+     * search's nodes so far, nodesTime of them to a millisecond after its start.
+     */
+    private long clockNanos() {
+        if (nodesTime <= 0) {
+            return System.nanoTime();
+        }
+        return startNanos + worker.stats().nodes / nodesTime * 1_000_000;
     }
 
     private long elapsedMillis() {

@@ -32,6 +32,22 @@ class TimedSearchTest {
     }
 
     @Test
+    void nodesTimeMakesTheClockCountNodesAsNative() {
+        // movetime 50 less the 10 ms overhead at 100 nodes a millisecond: 4,000 nodes, then the
+        // first poll beyond them stops the search, on any machine, at the same node every time.
+        String kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+        long[] nodes = new long[2];
+        for (int i = 0; i < 2; i++) {
+            ReferenceEngine engine = engineAt(kiwipete);
+            engine.setOption("Move Overhead", "10");
+            engine.setOption("NodesTime", "100");
+            nodes[i] = engine.search(ReferenceLimits.moveTime(50), null, null).nodes();
+        }
+        assertTrue(nodes[0] >= 4000 && nodes[0] < 4000 + SearchWorker.POLL_INTERVAL_NODES, nodes[0] + " nodes");
+        assertEquals(nodes[0], nodes[1]);
+    }
+
+    @Test
     void aClockedSearchEndsWithinItsBudget() {
         ReferenceEngine engine = engineAt(MIDDLEGAME);
         // 2 s sudden death: the budget's maximum is 2000 * 0.5 less a little, the optimum 40 ms.
