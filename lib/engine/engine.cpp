@@ -156,6 +156,9 @@ std::optional<std::string> Engine::apply_option(const OptionSpec& spec, const Op
         break;
     case OptionTarget::Threads:
         threads_ = value.number;
+        // Helpers beyond the new count go now, with their megabytes of tables,
+        // rather than at the next search with helpers (which may never come).
+        if (helpers_.size() > std::size_t(threads_ - 1)) helpers_.resize(std::size_t(threads_ - 1));
         break;
     case OptionTarget::MultiPV:
         manager_.settings().multipv = value.number;
@@ -293,11 +296,12 @@ SearchResult Engine::search(Game& game, const SearchLimits& limits, SearchListen
 }
 
 SearchResult Engine::run_search(Game& game, const SearchLimits& limits, SearchListener* listener, SearchTracer* tracer) {
-    struct Attach {  // detaches the callbacks however the search ends
+    struct Attach {  // detaches the callbacks and gives back the search's state however it ends
         Engine& engine;
         ~Attach() {
             engine.manager_.set_listener(nullptr);
             engine.worker_.set_tracer(nullptr);
+            engine.release_search_state();
         }
     } attach{*this};
     manager_.set_listener(listener);
@@ -310,6 +314,19 @@ SearchResult Engine::run_search(Game& game, const SearchLimits& limits, SearchLi
         return manager_.search(worker_, game.position(), limits);
     }
     return search_with_helpers(game, limits);
+}
+
+// What a finished search leaves in the workers (root moves, lines, the helpers'
+// copies of the game) goes, so that an idle engine holds nothing of it: the
+// next search makes it afresh, and a host counting its allocations sees every
+// search give back what it took.
+void Engine::release_search_state() {
+    worker_.release_search_state();
+    manager_.release_search_state();
+    for (auto& helper : helpers_) {
+        helper->worker.release_search_state();
+        helper->game.reset();
+    }
 }
 
 // Lazy SMP: the helpers search copies of the game until the main thread is done.
@@ -394,6 +411,7 @@ void Engine::run_async(const SearchLimits& limits, SearchListener* listener) {
             // The first error is the one wait() reports.
         }
     }
+    async_game_.reset();  // as release_search_state(): the copy served this search alone
     {
         std::lock_guard lock(mutex_);
         last_result_ = std::move(result);

@@ -139,6 +139,7 @@ private:
 
     SearchResult run_search(Game& game, const SearchLimits& limits, SearchListener* listener, SearchTracer* tracer);
     SearchResult search_with_helpers(Game& game, const SearchLimits& limits);
+    void release_search_state();
     void prepare_helpers(std::size_t count);
     void run_async(const SearchLimits& limits, SearchListener* listener);
     void wait_until_idle();

@@ -1,6 +1,8 @@
 #include "eval/pawns.h"
 
 #include <bit>
+#include <new>
+#include <type_traits>
 
 #include "eval/eval_trace.h"
 
@@ -92,23 +94,34 @@ void trace_pawns(const Position& pos, const EvalWeights& w, PawnEntry& e, EvalTr
     evaluate_pawns_into(pos, w, e, trace);
 }
 
+static_assert(std::is_trivially_copyable_v<PawnEntry> && std::is_trivially_destructible_v<PawnEntry>,
+              "PawnHashTable keeps its entries in calloc'd memory");
+
 PawnHashTable::PawnHashTable(std::size_t entries) {
-    if (entries) table_.resize(std::bit_floor(entries));
+    if (!entries) return;
+    size_ = std::bit_floor(entries);
+    table_.reset(static_cast<PawnEntry*>(std::calloc(size_, sizeof(PawnEntry))));
+    if (!table_) throw std::bad_alloc();
+    written_ = WrittenSlots(size_);
 }
 
 const PawnEntry& PawnHashTable::probe(const Position& pos, const EvalWeights& w) {
-    if (table_.empty()) {
+    if (!table_) {
         evaluate_pawns(pos, w, scratch_);
         return scratch_;
     }
     Key key = pos.pawn_key();
-    PawnEntry& e = table_[key & (table_.size() - 1)];
-    if (!e.used || e.key != key) evaluate_pawns(pos, w, e);
+    const std::size_t index = key & (size_ - 1);
+    PawnEntry& e = table_[index];
+    if (!e.used || e.key != key) {
+        evaluate_pawns(pos, w, e);
+        written_.mark(index);
+    }
     return e;
 }
 
 void PawnHashTable::clear() {
-    for (PawnEntry& e : table_) e = PawnEntry{};
+    written_.empty_marked([this](std::size_t index) { table_[index] = PawnEntry{}; });
 }
 
 }  // namespace augur

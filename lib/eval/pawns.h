@@ -10,9 +10,11 @@
 #pragma once
 
 #include <cstddef>
-#include <vector>
+#include <cstdlib>
+#include <memory>
 
 #include "core/position.h"
+#include "core/written_slots.h"
 #include "eval/terms.h"
 #include "eval/weights.h"
 
@@ -36,16 +38,24 @@ void evaluate_pawns(const Position& pos, const EvalWeights& w, PawnEntry& e);
 class EvalTrace;
 void trace_pawns(const Position& pos, const EvalWeights& w, PawnEntry& e, EvalTrace& trace);
 
+// The entries live in zeroed memory, whose all-zero bytes are an empty entry
+// (key 0, not used, no terms), and clear() empties only the entries written
+// since the last one (WrittenSlots).
 class PawnHashTable {
 public:
     // entries is rounded down to a power of two; 0 disables the table.
     explicit PawnHashTable(std::size_t entries);
     const PawnEntry& probe(const Position& pos, const EvalWeights& w);
     void clear();
-    std::size_t size() const { return table_.size(); }
+    std::size_t size() const { return size_; }
 
 private:
-    std::vector<PawnEntry> table_;
+    struct Free {
+        void operator()(PawnEntry* entries) const noexcept { std::free(entries); }
+    };
+    std::unique_ptr<PawnEntry[], Free> table_;
+    std::size_t size_ = 0;
+    WrittenSlots written_{0};
     PawnEntry scratch_;
 };
 

@@ -7,14 +7,18 @@
 // pawn structure came out from their static evaluation.
 #pragma once
 
-#include <algorithm>
 #include <array>
+#include <cstddef>
 #include <cstdlib>
 #include <cstring>
-#include <vector>
+#include <memory>
+#include <new>
+#include <span>
+#include <type_traits>
 
 #include "core/position.h"
 #include "core/types.h"
+#include "core/written_slots.h"
 #include "search/params.h"
 #include "search/score.h"
 
@@ -29,6 +33,45 @@ inline void apply_history_bonus(int& entry, int bonus, const SearchParams& param
     entry += bonus - entry * std::abs(bonus) / params.history_max;
 }
 
+// The continuation history: a row per previous move (piece, destination),
+// 4 MB in zeroed memory; clear() empties only the rows written since the last
+// one (WrittenSlots): a short search writes a few dozen.
+class ContinuationHistory {
+public:
+    static constexpr std::size_t ROWS = PIECE_NB * SQUARE_NB;
+
+    ContinuationHistory() : rows_(static_cast<PieceToHistory*>(std::calloc(ROWS, sizeof(PieceToHistory)))) {
+        if (!rows_) throw std::bad_alloc();
+    }
+
+    const PieceToHistory& row(Piece moved, Square to) const { return rows_[index(moved, to)]; }
+    // The row to change an entry of: marked as written.
+    PieceToHistory& row_to_update(Piece moved, Square to) {
+        const std::size_t i = index(moved, to);
+        written_.mark(i);
+        return rows_[i];
+    }
+    // Every row, for filling the table by hand (tests): all marked as written.
+    std::span<PieceToHistory> all_rows() {
+        written_.mark_all();
+        return {rows_.get(), ROWS};
+    }
+
+    void clear() {
+        written_.empty_marked([this](std::size_t i) { rows_[i] = PieceToHistory{}; });
+    }
+
+private:
+    static_assert(std::is_trivially_copyable_v<PieceToHistory>, "kept in calloc'd memory");
+    struct Free {
+        void operator()(PieceToHistory* rows) const noexcept { std::free(rows); }
+    };
+    static std::size_t index(Piece moved, Square to) { return std::size_t(moved) * SQUARE_NB + std::size_t(to); }
+
+    std::unique_ptr<PieceToHistory[], Free> rows_;
+    WrittenSlots written_{ROWS};
+};
+
 struct SearchHistory {
     Move killers[MAX_PLY + 2][2] = {};
     int butterfly[COLOR_NB][SQUARE_NB][SQUARE_NB] = {};
@@ -37,8 +80,7 @@ struct SearchHistory {
     // Per side to move and pawn key slot, in 1/params.correction_grain centipawns.
     static constexpr int CORRECTION_ENTRIES = 16384;  // a power of two
     int correction[COLOR_NB][CORRECTION_ENTRIES] = {};
-    // A row per previous move (piece, destination); on the heap, as it is 4 MB.
-    std::vector<PieceToHistory> continuation = std::vector<PieceToHistory>(PIECE_NB * SQUARE_NB);
+    ContinuationHistory continuation;
 
     void clear() {
         clear_killers();
@@ -46,7 +88,7 @@ struct SearchHistory {
         std::memset(counter_moves, 0, sizeof counter_moves);
         std::memset(captures, 0, sizeof captures);
         std::memset(correction, 0, sizeof correction);
-        std::ranges::fill(continuation, PieceToHistory{});
+        continuation.clear();
     }
     void clear_killers() { std::memset(killers, 0, sizeof killers); }
 
@@ -63,7 +105,8 @@ struct SearchHistory {
     }
 
     // The row of the moves that follow `moved` arriving on `to`.
-    PieceToHistory& continuation_row(Piece moved, Square to) { return continuation[moved * SQUARE_NB + to]; }
+    const PieceToHistory& continuation_row(Piece moved, Square to) const { return continuation.row(moved, to); }
+    PieceToHistory& continuation_row_to_update(Piece moved, Square to) { return continuation.row_to_update(moved, to); }
 
     int& capture_entry(const Position& pos, Move m) {
         return captures[pos.moved_piece(m)][m.to()][captured_type(pos, m)];

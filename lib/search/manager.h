@@ -48,6 +48,8 @@ public:
     // Searches pos with worker as the main thread and returns the result (with
     // the worker's statistics only; the caller adds its helpers').
     SearchResult search(SearchWorker& worker, Position& pos, const SearchLimits& limits);
+    // Gives back the lines kept from the last search's last iteration.
+    void release_search_state() { last_lines_ = {}; }
 
     std::size_t line_count(std::size_t root_moves) const override;
     int max_depth(const SearchLimits& limits) const override;

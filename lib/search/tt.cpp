@@ -21,6 +21,7 @@ void TranspositionTable::resize(std::size_t size_mb) {
     const std::size_t old_buckets = buckets_ ? mask_ + 1 : 0;
     buckets_.reset();  // give the old table back first: old and new need not fit at once
     generation_ = 0;
+    written_.store(false, std::memory_order_relaxed);
     try {
         buckets_ = allocate_zeroed(buckets);
     } catch (const std::bad_alloc&) {
@@ -57,12 +58,12 @@ void TranspositionTable::Release::operator()(Bucket* buckets) const noexcept {
 #endif
 }
 
+// Zero bytes are an empty bucket (see allocate_zeroed), and no search runs
+// while the table is cleared: one memset.
 void TranspositionTable::clear() {
-    for (std::size_t i = 0; i <= mask_; ++i)
-        for (Slot& slot : buckets_[i].slots) {
-            slot.check.store(0, std::memory_order_relaxed);
-            slot.data.store(0, std::memory_order_relaxed);
-        }
+    if (written_.load(std::memory_order_relaxed))
+        std::memset(static_cast<void*>(buckets_.get()), 0, (mask_ + 1) * sizeof(Bucket));
+    written_.store(false, std::memory_order_relaxed);
     generation_ = 0;
 }
 
@@ -78,6 +79,7 @@ TTHit TranspositionTable::probe(Key key, int ply) const {
 }
 
 void TranspositionTable::store(Key key, int ply, int score, Bound bound, int depth, Move move, int eval) {
+    if (!written_.load(std::memory_order_relaxed)) written_.store(true, std::memory_order_relaxed);
     Bucket& bucket = buckets_[key & mask_];
     Slot* target = nullptr;
     for (Slot& slot : bucket.slots) {

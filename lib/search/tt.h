@@ -134,6 +134,11 @@ private:
     std::unique_ptr<Bucket[], Release> buckets_;
     std::size_t mask_ = 0;
     int generation_ = 0;
+    // Something was stored since the table was made or last cleared: clearing
+    // an untouched table (a new engine's, a new game's before any search) is
+    // skipped, and so are the page faults of writing zeros to fresh pages.
+    // Checked before it is set, so that the searching threads only read it.
+    std::atomic<bool> written_{false};
 };
 
 }  // namespace augur

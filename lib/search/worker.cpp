@@ -302,6 +302,12 @@ bool SearchWorker::search_lines(Position& pos, Stack* ss, int depth) {
     return true;
 }
 
+void SearchWorker::release_search_state() {
+    root_moves_ = {};
+    root_pv_ = {};
+    line_leaders_ = {};
+}
+
 // The leaders of this iteration's lines come first, best first (ties in line
 // order), and the other records follow without a score.
 void SearchWorker::finish_iteration() {
@@ -822,7 +828,7 @@ void SearchWorker::update_quiet_entries(const Position& pos, const Stack* ss, Mo
     for (int i = 0; i < 2; ++i) {
         const Stack* previous = ss - i;
         if (previous->moved_piece == NO_PIECE) continue;
-        PieceToHistory& row = history_.continuation_row(previous->moved_piece, previous->move.to());
+        PieceToHistory& row = history_.continuation_row_to_update(previous->moved_piece, previous->move.to());
         apply_history_bonus(row[pos.moved_piece(m)][m.to()], bonus, params_);
     }
 }

@@ -92,6 +92,9 @@ public:
     void set_evaluator(Evaluator& evaluator) { evaluator_ = &evaluator; }
     void set_tracer(SearchTracer* tracer) { tracer_ = tracer; }
     void clear_history() { history_.clear(); }
+    // Gives back what the last search left behind (its root moves and lines),
+    // which the next search makes afresh: an idle engine holds nothing of it.
+    void release_search_state();
     void set_tablebases(const TablebaseSettings& settings) { tablebases_ = settings; }
     // The owner's stop flag, checked besides the one in SearchLimits (null: none).
     void set_stop_flag(const std::atomic<bool>* flag) { owner_stop_ = flag; }

@@ -76,6 +76,24 @@ TEST_CASE("the pawn hash gives the same results as no hash", "[eval][pawnhash]")
     for (const auto& b : boards()) REQUIRE(normal.evaluate(b->pos) == none.evaluate(b->pos));
 }
 
+TEST_CASE("clearing the pawn hash empties every entry written since the last clear", "[eval][pawnhash]") {
+    PawnHashTable table(1024);
+    const EvalWeights& w = default_weights();
+    // One structure, then all of the suites' (every slot written many times).
+    const PawnEntry& first = table.probe(boards().front()->pos, w);
+    REQUIRE(first.used);
+    table.clear();
+    CHECK_FALSE(first.used);
+    for (int round = 0; round < 2; ++round) {
+        std::vector<const PawnEntry*> written;
+        for (const auto& b : boards()) written.push_back(&table.probe(b->pos, w));
+        table.clear();
+        std::size_t still_used = 0;
+        for (const PawnEntry* e : written) still_used += e->used;
+        CHECK(still_used == 0);
+    }
+}
+
 TEST_CASE("switching a term off removes exactly that term", "[eval][options]") {
     HandCraftedEvaluator all;
     for (int i = 0; i < EVAL_TERM_NB; ++i) {

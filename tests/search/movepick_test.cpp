@@ -218,15 +218,15 @@ TEST_CASE("The counter-move follows the killers; continuation and capture histor
           "[search][movepick]") {
     std::mt19937 rng(11);
     SearchHistory history;
-    for (PieceToHistory& row : history.continuation)
+    for (PieceToHistory& row : history.continuation.all_rows())
         for (auto& piece : row)
             for (int& v : piece) v = int(rng() % 9) * 100 - 400;  // many ties, to exercise the tie-break
     for (auto& piece : history.captures)
         for (auto& to : piece)
             for (int& v : to) v = int(rng() % 4001) - 2000;
     NodeHistory node;
-    node.continuation[0] = &history.continuation[5];
-    node.continuation[1] = &history.continuation[700];
+    node.continuation[0] = &history.continuation.all_rows()[5];
+    node.continuation[1] = &history.continuation.all_rows()[700];
     node.captures = &history;
     node.capture_divisor = 32;
 
@@ -269,4 +269,25 @@ TEST_CASE("The counter-move follows the killers; continuation and capture histor
             }
         }
     }
+}
+
+TEST_CASE("Clearing the history empties the continuation rows written, however they were written",
+          "[search][history]") {
+    SearchHistory history;
+    history.continuation_row_to_update(W_KNIGHT, SQ_F3)[W_PAWN][SQ_E4] = 120;
+    history.continuation_row_to_update(B_QUEEN, SQ_D8)[B_KING][SQ_E7] = -75;
+    CHECK(history.continuation_row(W_KNIGHT, SQ_F3)[W_PAWN][SQ_E4] == 120);
+    history.clear();
+    CHECK(history.continuation_row(W_KNIGHT, SQ_F3)[W_PAWN][SQ_E4] == 0);
+    CHECK(history.continuation_row(B_QUEEN, SQ_D8)[B_KING][SQ_E7] == 0);
+
+    // Filled by hand (as the ordering test does): every row is emptied.
+    for (PieceToHistory& row : history.continuation.all_rows()) row[W_ROOK][SQ_A1] = 9;
+    history.clear();
+    for (PieceToHistory& row : history.continuation.all_rows()) REQUIRE(row[W_ROOK][SQ_A1] == 0);
+
+    // Written again after a clear: emptied again.
+    history.continuation_row_to_update(W_PAWN, SQ_E4)[B_PAWN][SQ_E5] = 33;
+    history.clear();
+    CHECK(history.continuation_row(W_PAWN, SQ_E4)[B_PAWN][SQ_E5] == 0);
 }

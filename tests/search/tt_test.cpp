@@ -197,3 +197,22 @@ TEST_CASE("TT hashfull counts entries of the current search", "[search][tt]") {
     tt.clear();
     CHECK(tt.hashfull() == 0);
 }
+
+TEST_CASE("TT clear empties what was stored, every time", "[search][tt]") {
+    SmallTable t;
+    const Key k = t.key(9, 0);
+    t.tt.clear();  // nothing stored yet: stays empty
+    CHECK_FALSE(t.tt.probe(k, 0).found);
+    for (int round = 0; round < 3; ++round) {
+        t.tt.store(k, 0, 50 + round, BOUND_EXACT, 4, MOVE_A, 0);
+        REQUIRE(t.tt.probe(k, 0).found);
+        t.tt.clear();
+        CHECK_FALSE(t.tt.probe(k, 0).found);
+    }
+    t.tt.store(k, 0, 7, BOUND_EXACT, 4, MOVE_A, 0);
+    t.tt.resize(2);  // a new table is empty, and so is it after a clear
+    CHECK_FALSE(t.tt.probe(k, 0).found);
+    t.tt.store(k, 0, 7, BOUND_EXACT, 4, MOVE_A, 0);
+    t.tt.clear();
+    CHECK_FALSE(t.tt.probe(k, 0).found);
+}
