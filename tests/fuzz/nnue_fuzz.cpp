@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/movegen.h"
+#include "eval/kpk_bitbase.h"
 #include "eval/nnue/nnue_evaluator.h"
 #include "fuzz_support.h"
 
@@ -78,6 +79,13 @@ void check_evaluations(const std::shared_ptr<const nnue::Network>& network) {
 }
 
 }  // namespace
+
+// The KPvK bitbase the evaluation's endgame layer reads is computed once, here,
+// outside libFuzzer's per-input timeout and the first input's time.
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+    kpk_bitbase_prepare();
+    return 0;
+}
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     nnue::NetworkLoad load;
