@@ -171,6 +171,23 @@ Bitboard quiet_moves(Color c, PieceType pt, Square from, Bitboard occupied) {
     return promotes || (occupied & square_bb(to)) ? 0 : square_bb(to);
 }
 
+// The squares a weak piece of type pt leaving `from` could give check from: those
+// it would attack the strong king from, none for the king (it checks only by
+// uncovering), and every square when leaving `from` may uncover a check by
+// another weak slider. A filter only, so that the moves that cannot check are
+// not tried one by one (in_check decides on the rest): this test runs at every
+// evaluation of these endings, and its cost is search depth lost.
+Bitboard possible_check_squares(const PieceSet& ps, Color strong, PieceType pt, Square from, Bitboard occupied) {
+    const Square king = king_of(ps, strong);
+    const Color weak = ~strong;
+    const Bitboard sliders = (ps.by[weak][BISHOP] | ps.by[weak][ROOK] | ps.by[weak][QUEEN]) & ~square_bb(from);
+    for (Bitboard b = sliders; b;)
+        if (between_bb(king, pop_lsb(b)) & square_bb(from)) return ~Bitboard(0);
+    if (pt == KING) return 0;
+    if (pt == PAWN) return pawn_attacks(strong, king);
+    return attacks(pt, king, occupied ^ square_bb(from));
+}
+
 // The weak side, to move, wins material or promotes at once: it takes a strong
 // piece nothing guards; it checks (a piece or pawn from a square where it
 // stays, or its king uncovering a check) while hitting an unguarded piece (a
@@ -195,7 +212,9 @@ bool weak_side_strikes(const PieceSet& ps, Color strong, int depth) {
     for (int pt = PAWN; pt <= KING; ++pt)
         for (Bitboard pieces = ps.by[weak][pt]; pieces;) {
             Square from = pop_lsb(pieces);
-            for (Bitboard to = quiet_moves(weak, PieceType(pt), from, occupied); to;) {
+            Bitboard to = quiet_moves(weak, PieceType(pt), from, occupied) &
+                          possible_check_squares(ps, strong, PieceType(pt), from, occupied);
+            while (to) {
                 Square s = pop_lsb(to);
                 const PieceSet after = moved(ps, from, s);
                 const Bitboard occupied_after = (occupied ^ square_bb(from)) | square_bb(s);
@@ -738,17 +757,26 @@ const std::vector<std::vector<std::uint64_t>>& signature_keys() {
     return keys;
 }
 
-bool matches(int entry, const Material& m, Color strong) {
-    if (ENDGAME_TABLE[entry].family) return ENDGAME_TABLE[entry].family(m, strong);
+// The material and its key for either colour as the strong side, computed once
+// per lookup (the table is walked for every evaluation of these endings).
+struct Lookup {
+    Material material;
+    std::uint64_t key[COLOR_NB];
+
+    explicit Lookup(const Material& m) : material(m), key{key_of(m, WHITE), key_of(m, BLACK)} {}
+};
+
+bool matches(int entry, const Lookup& l, Color strong) {
+    if (ENDGAME_TABLE[entry].family) return ENDGAME_TABLE[entry].family(l.material, strong);
     const auto& keys = signature_keys()[entry];
-    return std::find(keys.begin(), keys.end(), key_of(m, strong)) != keys.end();
+    return std::find(keys.begin(), keys.end(), l.key[strong]) != keys.end();
 }
 
 // The first dead or evaluation entry that applies, if any.
-bool decide(const PieceSet& ps, const Material& m, EndgameVerdict& v) {
+bool decide(const PieceSet& ps, const Lookup& l, EndgameVerdict& v) {
     for (int i = 0; i < ENTRY_NB && ENDGAME_TABLE[i].info.kind != K::Scaling; ++i)
         for (Color strong : {WHITE, BLACK}) {
-            if (!matches(i, m, strong)) continue;
+            if (!matches(i, l, strong)) continue;
             int result = ENDGAME_TABLE[i].apply(ps, strong);
             if (result == NOT_APPLICABLE || (ENDGAME_TABLE[i].info.kind == K::Dead && !result)) continue;
             R rule = ENDGAME_TABLE[i].info.rule;
@@ -845,11 +873,11 @@ EndgameVerdict classify_endgame(const PieceSet& ps) {
     // a board without rooks and queens.
     Bitboard majors = ps.by[WHITE][ROOK] | ps.by[WHITE][QUEEN] | ps.by[BLACK][ROOK] | ps.by[BLACK][QUEEN];
     if (majors && ps.by[WHITE][PAWN] && ps.by[BLACK][PAWN]) return v;
-    const Material m = Material::of(ps);
-    if (decide(ps, m, v)) return v;
+    const Lookup lookup(Material::of(ps));
+    if (decide(ps, lookup, v)) return v;
     for (Color c : {WHITE, BLACK})
         for (int i = 0; i < ENTRY_NB; ++i) {
-            if (ENDGAME_TABLE[i].info.kind != K::Scaling || !matches(i, m, c)) continue;
+            if (ENDGAME_TABLE[i].info.kind != K::Scaling || !matches(i, lookup, c)) continue;
             int scale = ENDGAME_TABLE[i].apply(ps, c);
             if (scale == NOT_APPLICABLE) continue;
             v.rule[c] = ENDGAME_TABLE[i].info.rule;

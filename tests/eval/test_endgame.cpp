@@ -132,6 +132,10 @@ TEST_CASE("known endings value progress", "[endgame]") {
         REQUIRE_FALSE(verdict_of("7k/8/8/8/3n4/8/8/Q3K3 b - - 0 1").known);  // Nc2+ forks
         REQUIRE(verdict_of("7k/8/8/8/3n4/8/8/Q3K3 w - - 0 1").rule[WHITE] == EndgameRule::Kqkn);
         REQUIRE_FALSE(verdict_of("8/8/4k3/8/8/8/4r3/3QK3 w - - 0 1").known);  // in check
+        // A king move uncovers Ra2+, which skewers the queen on g2.
+        REQUIRE_FALSE(verdict_of("8/8/8/8/8/8/rk1K2Q1/8 b - - 0 1").known);
+        // b2+ leaves the king on a1 no square: the pawn's check is a blow too.
+        REQUIRE_FALSE(verdict_of("8/8/8/8/Q7/1p6/8/K1k5 b - - 0 1").known);
     }
     SECTION("KQvKN: the knight away from its king is progress") {
         EndgameVerdict near = verdict_of("8/8/4kn2/8/8/3K4/8/Q7 w - - 0 1");

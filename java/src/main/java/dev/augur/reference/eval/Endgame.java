@@ -370,6 +370,27 @@ public final class Endgame {
         return promotes || (occupied & Bitboards.bit(to)) != 0 ? 0 : Bitboards.bit(to);
     }
 
+    // The squares a weak piece leaving from could give check from; every square when leaving may
+    // uncover a check by another weak slider, none for the king otherwise. A filter only: inCheck
+    // decides (see possible_check_squares in endgame.cpp).
+    private static long possibleCheckSquares(Pieces ps, int strong, int pt, int from, long occupied) {
+        int king = kingOf(ps, strong);
+        long[] weak = ps.by[strong ^ 1];
+        long sliders = (weak[Piece.BISHOP] | weak[Piece.ROOK] | weak[Piece.QUEEN]) & ~Bitboards.bit(from);
+        for (long b = sliders; b != 0; b &= b - 1) {
+            if ((Bitboards.between(king, Long.numberOfTrailingZeros(b)) & Bitboards.bit(from)) != 0) {
+                return ~0L;
+            }
+        }
+        if (pt == Piece.KING) {
+            return 0;
+        }
+        if (pt == Piece.PAWN) {
+            return Bitboards.pawnAttacks(strong, king);
+        }
+        return Bitboards.attacks(pt, king, occupied ^ Bitboards.bit(from));
+    }
+
     // The weak side, to move, wins material or promotes at once (see weak_side_strikes in endgame.cpp).
     private static boolean weakSideStrikes(Pieces ps, int strong, int depth) {
         int weak = strong ^ 1;
@@ -394,7 +415,9 @@ public final class Endgame {
         for (int pt = Piece.PAWN; pt <= Piece.KING; pt++) {
             for (long pieces = ps.by[weak][pt]; pieces != 0; pieces &= pieces - 1) {
                 int from = Long.numberOfTrailingZeros(pieces);
-                for (long to = quietMoves(weak, pt, from, occupied); to != 0; to &= to - 1) {
+                long checking = quietMoves(weak, pt, from, occupied)
+                    & possibleCheckSquares(ps, strong, pt, from, occupied);
+                for (long to = checking; to != 0; to &= to - 1) {
                     int s = Long.numberOfTrailingZeros(to);
                     Pieces after = moved(ps, from, s);
                     long occupiedAfter = (occupied ^ Bitboards.bit(from)) | Bitboards.bit(s);

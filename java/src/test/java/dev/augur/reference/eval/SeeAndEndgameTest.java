@@ -67,6 +67,8 @@ class SeeAndEndgameTest {
         "k7/8/8/7b/4P3/3B4/8/4K3 w - - 0 1; KBPKB_BLOCK; false; 24; 2",
         "8/5pk1/6r1/8/8/2K5/8/3Q4 w - - 0 1; KQKRP_FORTRESS; false; 8; 64",
         "5k2/8/8/8/8/8/r7/3K3Q b - - 0 1; NONE; false; 64; 64",
+        "8/8/8/8/8/8/rk1K2Q1/8 b - - 0 1; NONE; false; 64; 64",              // a king move uncovers Ra2+
+        "8/8/8/8/Q7/1p6/8/K1k5 b - - 0 1; NONE; false; 64; 64",              // b2+, the king without a square
         "8/8/8/8/8/7R/3pk3/K7 w - - 0 1; NONE; false; 64; 64"})              // d1=Q next: krkp declines
     void endgameVerdicts(String fen, EndgameRule whiteRule, boolean dead, int whiteScale, int blackScale) {
         EndgameVerdict v = Endgame.classify(Position.fromFen(fen));
