@@ -5,6 +5,7 @@
 
 #include "core/text.h"
 #include "protocol/play_flags.h"
+#include "search/params.h"
 
 namespace augur {
 
@@ -21,6 +22,8 @@ constexpr std::string_view MATCH_USAGE =
     "  cmd=PATH              an external UCI engine program instead of Augur in-process\n"
     "  proto=uci             the external engine's protocol (only uci)\n"
     "  option.NAME=VALUE     an engine option (e.g. option.Threads=2, option.Eval_Material=false)\n"
+    "  param.NAME=VALUE      a number of lib/search/search_params.table (e.g. param.lmr_base=210;\n"
+    "                        Augur in this process only): tests a change of it in one binary\n"
     "  tc=[MOVES/]BASE[+INC] a clock in seconds: 10+0.1, 40/60, 1:30+1\n"
     "  st=SECONDS            a fixed time per move\n"
     "  nodes=N               a node limit per move\n"
@@ -116,11 +119,33 @@ private:
                 if (!error_.empty()) return;
                 continue;
             }
+            if (read_search_param(word, engine.spec.search_params)) {
+                if (!error_.empty()) return;
+                continue;
+            }
             auto setting = split_setting(word);
             if (!setting) return void(error_ = "expected key=value, got '" + printable(word) + "'");
             read_engine_key(setting->first, setting->second, engine);
             if (!error_.empty()) return;
         }
+    }
+
+    // param.NAME=VALUE: false when the word is something else.
+    bool read_search_param(const std::string& word, std::vector<play::SearchParamSetting>& params) {
+        constexpr std::string_view PREFIX = "param.";
+        if (word.rfind(PREFIX, 0) != 0) return false;
+        auto setting = split_setting(word.substr(PREFIX.size()));
+        if (!setting) {
+            error_ = "expected param.NAME=VALUE, got '" + printable(word) + "'";
+        } else if (!SearchParams{}.find(setting->first)) {
+            error_ = "unknown search parameter '" + printable(setting->first) + "' (see lib/search/search_params.table)";
+        } else if (auto value = parse_integer<int>(setting->second, std::numeric_limits<int>::min(),
+                                                   std::numeric_limits<int>::max())) {
+            params.emplace_back(setting->first, *value);
+        } else {
+            error_ = "param." + setting->first + "=" + printable(setting->second) + ": expects a whole number";
+        }
+        return true;
     }
 
     void read_engine_key(const std::string& key, const std::string& value, EngineWords& engine) {
@@ -203,6 +228,9 @@ private:
             std::vector<play::OptionSetting> options = each_.spec.options;
             options.insert(options.end(), spec.options.begin(), spec.options.end());
             spec.options = options;
+            std::vector<play::SearchParamSetting> params = each_.spec.search_params;
+            params.insert(params.end(), spec.search_params.begin(), spec.search_params.end());
+            spec.search_params = params;
         }
         // The tables before the settings' check, which compares them with the engines' SyzygyPath.
         std::vector<play::Opening> openings;
@@ -211,6 +239,8 @@ private:
         command_.settings.openings = std::move(openings);
         if (std::string error = play::check_match_settings(command_.settings); !error.empty()) return error;
         for (const EngineSpec& spec : command_.settings.engines) {
+            if (!spec.command.empty() && !spec.search_params.empty())
+                return "engine " + spec.name + ": param. needs Augur in this process, not cmd=";
             if (!spec.command.empty()) continue;  // an external engine's options are checked when it starts
             if (auto created = play::create_player(spec); !created.player) return "engine " + spec.name + ": " + created.error;
         }

@@ -87,6 +87,14 @@ TEST_CASE("nodestime= belongs to the clock: with tc= on -each or an engine's own
     CHECK(s.engines[1].limits.nodes_time == 0);
 }
 
+TEST_CASE("param.NAME=VALUE sets a search number of one engine, -each's first", "[match-options]") {
+    auto parsed = parse("-engine name=A param.lmr_base=210 -engine name=B -each nodes=1000 param.rfp_margin=70");
+    REQUIRE(parsed.error == "");
+    const auto& s = parsed.command.settings;
+    CHECK(s.engines[0].search_params == std::vector<play::SearchParamSetting>{{"rfp_margin", 70}, {"lmr_base", 210}});
+    CHECK(s.engines[1].search_params == std::vector<play::SearchParamSetting>{{"rfp_margin", 70}});
+}
+
 TEST_CASE("Defaults: one round of two games from the start position", "[match-options]") {
     auto parsed = parse(TWO);
     REQUIRE(parsed.error == "");
@@ -128,6 +136,12 @@ TEST_CASE("Bad command lines are clear errors", "[match-options]") {
              Case{TWO + "-each colour=blue", "-each: unknown setting 'colour'"},
              Case{TWO + "-each proto=xboard", "-each: proto=xboard: only uci is supported"},
              Case{TWO + "-each option.NoSuch=1", "engine A: unknown option 'NoSuch'"},
+             Case{TWO + "-each param.no_such=1", "-each: unknown search parameter 'no_such' (see lib/search/search_params.table)"},
+             Case{TWO + "-each param.lmr_base=x", "-each: param.lmr_base=x: expects a whole number"},
+             Case{TWO + "-each param.lmr_base", "-each: expected param.NAME=VALUE, got 'param.lmr_base'"},
+             Case{TWO + "-each param.lmr_divisor=0", "engine A: search parameter lmr_divisor must be 1..32767, not 0"},
+             Case{"-engine name=A nodes=5 param.lmr_base=5 cmd=/usr/games/stockfish -engine name=B nodes=5",
+                  "engine A: param. needs Augur in this process, not cmd="},
              Case{TWO + "-sprt elo0=0 elo1=10 alpha=0.05", "-sprt: needs beta="},
              Case{TWO + "-sprt elo0=10 elo1=0 alpha=0.05 beta=0.05", "-sprt: elo0 must be less than elo1"},
              Case{TWO + "-sprt elo0=0 elo1=x alpha=0.05 beta=0.05", "-sprt: elo1=x: expects a number"},
