@@ -59,6 +59,9 @@ constexpr int FOLLOW_UP_CHECKS = 1;  // checks after the first that a defender's
 constexpr int NOT_APPLICABLE = INT_MIN;
 constexpr int VALUE_LIMIT = 19999;  // the evaluation's |v| < 20000, even with ten queens
 
+// An evaluation or scaling function of the table: the strong side's value or scale.
+using Function = int (*)(const PieceSet&, Color strong);
+
 constexpr Bitboard DARK_SQUARES = 0xAA55AA55AA55AA55ULL;
 constexpr Bitboard EDGE = FILE_A_BB | file_bb(7) | rank_bb(0) | rank_bb(7);
 
@@ -409,24 +412,62 @@ bool takes_lone_piece(const PieceSet& ps, Color strong) {
     return false;
 }
 
-// Rook against a lone bishop or knight: mostly drawn, won when the defending
-// king is caught at the edge (and, against a knight, when the knight strays
-// from its king and is lost or cut off). A small edge for the rook that grows
-// with those, far below a known win, so the search keeps looking for the win
-// and is happy to take the piece (a `kxk` win). Where the rook side, to move,
-// takes the piece at once, the ending is already won: a known win, below the
-// KRvK win it becomes.
-int rook_vs_minor(const PieceSet& ps, Color strong, PieceType minor) {
-    if (unsettled(ps, strong)) return NOT_APPLICABLE;
-    if (takes_lone_piece(ps, strong)) return KNOWN_WIN + material_lead(ps, strong);
-    Square weak_king = king_of(ps, ~strong);
-    int value = ROOK_VS_MINOR_EDGE + edge_push(weak_king);
-    if (minor == KNIGHT) value += PIECE_AWAY_STEP * distance(weak_king, lsb(ps.by[~strong][KNIGHT]));
-    return value;
+// The squares the lone knight can jump to and stay: not attacked by the strong
+// side (the rook's lines as they are once the knight has left), or guarded by
+// its own king. A knight with none is lost, with one or two it is nearly caught.
+int knight_safe_squares(const PieceSet& ps, Color strong) {
+    const Color weak = ~strong;
+    const Square knight = lsb(ps.by[weak][KNIGHT]), rook = lsb(ps.by[strong][ROOK]);
+    const Square weak_king = king_of(ps, weak), strong_king = king_of(ps, strong);
+    const Bitboard occupied = (pieces_of(ps, WHITE) | pieces_of(ps, BLACK)) ^ square_bb(knight);
+    const Bitboard strong_attacks = (rook_attacks(rook, occupied) & ~square_bb(rook)) | king_attacks(strong_king);
+    const Bitboard safe = ~strong_attacks | king_attacks(weak_king);
+    return popcount(knight_attacks(knight) & ~square_bb(weak_king) & ~square_bb(strong_king) & safe);
 }
 
-int eval_krkb(const PieceSet& ps, Color strong) { return rook_vs_minor(ps, strong, BISHOP); }
-int eval_krkn(const PieceSet& ps, Color strong) { return rook_vs_minor(ps, strong, KNIGHT); }
+// KRvKB's small edge: the defending king at the edge and in a corner.
+int krkb_edge(const PieceSet& ps, Color strong) { return ROOK_VS_MINOR_EDGE + edge_push(king_of(ps, ~strong)); }
+
+// KRvKN's small edge, made of the features that tell the tablebase's wins from
+// its draws. Each table is one feature's weight in a logistic fit of win
+// against draw over 200,000 random placements that `krkn` values in the small
+// band (both sides to move; docs/ENDGAMES.md), at 12 points to a unit of
+// log-odds, the feature's worst value at 0: the knight far from its king and
+// hemmed in, the strong king near it and near the defending king, the
+// defending king at the edge and in a corner. The sum stays in (0, 300).
+constexpr int KRKN_KNIGHT_AWAY[8] = {0, 8, 0, 33, 38, 47, 56, 64};      // by the knight's distance from its king
+constexpr int KRKN_KNIGHT_HEMMED[9] = {55, 31, 19, 11, 9, 8, 5, 4, 0};  // by its safe squares
+constexpr int KRKN_KING_ON_KNIGHT[8] = {0, 39, 29, 24, 22, 14, 7, 0};   // by the strong king's distance to it
+constexpr int KRKN_KINGS_CLOSE[8] = {0, 0, 41, 33, 24, 15, 7, 0};       // by the kings' distance
+constexpr int KRKN_EDGE[4] = {14, 9, 7, 0};                              // by the defending king's lines to the edge
+constexpr int KRKN_CORNER[7] = {35, 26, 15, 11, 5, 0, 4};                // by its steps to the nearest corner
+
+int krkn_edge(const PieceSet& ps, Color strong) {
+    const Square weak_king = king_of(ps, ~strong), strong_king = king_of(ps, strong);
+    const Square knight = lsb(ps.by[~strong][KNIGHT]);
+    const int f = file_of(weak_king), r = rank_of(weak_king);
+    const int to_edge = std::min(std::min(f, 7 - f), std::min(r, 7 - r));
+    const int to_corner = std::min(f, 7 - f) + std::min(r, 7 - r);
+    return ROOK_VS_MINOR_EDGE + KRKN_KNIGHT_AWAY[distance(weak_king, knight)] +
+           KRKN_KNIGHT_HEMMED[knight_safe_squares(ps, strong)] + KRKN_KING_ON_KNIGHT[distance(strong_king, knight)] +
+           KRKN_KINGS_CLOSE[distance(strong_king, weak_king)] + KRKN_EDGE[to_edge] + KRKN_CORNER[to_corner];
+}
+
+// Rook against a lone bishop or knight: mostly drawn, won when the defending
+// king is caught at the edge or (against a knight) the knight strays from its
+// king and is lost. A small edge for the rook (`small_edge`) that grows with
+// those, far below a known win, so the search keeps looking for the win and
+// is happy to take the piece (a `kxk` win). Where the rook side, to move,
+// takes the piece at once, the ending is already won: a known win, below the
+// KRvK win it becomes.
+int rook_vs_minor(const PieceSet& ps, Color strong, Function small_edge) {
+    if (unsettled(ps, strong)) return NOT_APPLICABLE;
+    if (takes_lone_piece(ps, strong)) return KNOWN_WIN + material_lead(ps, strong);
+    return small_edge(ps, strong);
+}
+
+int eval_krkb(const PieceSet& ps, Color strong) { return rook_vs_minor(ps, strong, krkb_edge); }
+int eval_krkn(const PieceSet& ps, Color strong) { return rook_vs_minor(ps, strong, krkn_edge); }
 
 // Queen against a rook or bishop pawn one step from promotion, its king beside
 // it: a draw unless the strong king is near, since taking the pawn or shutting
@@ -661,7 +702,6 @@ bool opposite_bishops_family(const Material& m, Color strong) {
 }
 
 using Family = bool (*)(const Material&, Color strong);
-using Function = int (*)(const PieceSet&, Color strong);
 
 struct Entry {
     EndgameEntryInfo info;

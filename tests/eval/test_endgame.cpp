@@ -110,6 +110,18 @@ TEST_CASE("known endings value progress", "[endgame]") {
         EndgameVerdict stray = verdict_of("n7/8/4k3/8/8/3K4/8/R7 w - - 0 1");
         REQUIRE(near.rule[WHITE] == EndgameRule::Krkn);
         REQUIRE(stray.value_white > near.value_white);
+        // KRvKN also gains with the strong king nearer the knight (the kings as
+        // far apart, the knight as free) and with the knight hemmed in: the rook
+        // on the g-file takes g6 from the knight on h8, on the b-file nothing.
+        EndgameVerdict king_near_knight = verdict_of("R7/8/8/3k1K2/8/8/8/7n w - - 0 1");
+        EndgameVerdict king_far_from_knight = verdict_of("R7/8/8/1K1k4/8/8/8/7n w - - 0 1");
+        REQUIRE(king_near_knight.rule[WHITE] == EndgameRule::Krkn);
+        REQUIRE(king_near_knight.value_white > king_far_from_knight.value_white);
+        EndgameVerdict hemmed = verdict_of("7n/8/8/3k4/8/8/6R1/4K3 w - - 0 1");
+        EndgameVerdict free_knight = verdict_of("7n/8/8/3k4/8/8/1R6/4K3 w - - 0 1");
+        REQUIRE(hemmed.rule[WHITE] == EndgameRule::Krkn);
+        REQUIRE(hemmed.value_white > free_knight.value_white);
+        REQUIRE(hemmed.value_white < 300);  // still the small edge of a mostly drawn ending
         // The rook side to move takes the minor its king does not guard: a known win
         // (below the KRvK it becomes), unless taking it stalemates the bare king.
         EndgameVerdict takes = verdict_of("8/8/4k3/8/8/3K4/8/R5b1 w - - 0 1");

@@ -113,8 +113,8 @@ public final class Endgame {
         new Entry(EndgameRule.KQKR, Kind.EVALUATION, "KQvKR", null, Endgame::evalKqkr),
         new Entry(EndgameRule.KQKN, Kind.EVALUATION, "KQvKN", null, (ps, s) -> queenVsPiece(ps, s, Piece.KNIGHT)),
         new Entry(EndgameRule.KQKP, Kind.EVALUATION, "KQvKP", null, Endgame::evalKqkp),
-        new Entry(EndgameRule.KRKB, Kind.EVALUATION, "KRvKB", null, (ps, s) -> rookVsMinor(ps, s, Piece.BISHOP)),
-        new Entry(EndgameRule.KRKN, Kind.EVALUATION, "KRvKN", null, (ps, s) -> rookVsMinor(ps, s, Piece.KNIGHT)),
+        new Entry(EndgameRule.KRKB, Kind.EVALUATION, "KRvKB", null, (ps, s) -> rookVsMinor(ps, s, Endgame::krkbEdge)),
+        new Entry(EndgameRule.KRKN, Kind.EVALUATION, "KRvKN", null, (ps, s) -> rookVsMinor(ps, s, Endgame::krknEdge)),
         new Entry(EndgameRule.KRKP, Kind.EVALUATION, "KRvKP", null, Endgame::evalKrkp),
         new Entry(EndgameRule.NO_PIECES, Kind.SCALING, null, (us, them) -> us.pawns == 0 && us.pieces() == 0,
             (ps, s) -> 0),
@@ -548,21 +548,58 @@ public final class Endgame {
         return false;
     }
 
-    // Rook against a lone minor: mostly drawn, a small edge growing with the defending king at the edge;
-    // a known win when the minor is taken at once.
-    private static int rookVsMinor(Pieces ps, int strong, int minor) {
+    // The squares the lone knight can jump to and stay: not attacked by the strong side (the rook's lines as
+    // they are once the knight has left), or guarded by its own king.
+    private static int knightSafeSquares(Pieces ps, int strong) {
+        int weak = strong ^ 1;
+        int knight = Long.numberOfTrailingZeros(ps.by[weak][Piece.KNIGHT]);
+        int rook = Long.numberOfTrailingZeros(ps.by[strong][Piece.ROOK]);
+        int weakKing = kingOf(ps, weak);
+        int strongKing = kingOf(ps, strong);
+        long occupied = occupied(ps) ^ Bitboards.bit(knight);
+        long strongAttacks = (Bitboards.rookAttacks(rook, occupied) & ~Bitboards.bit(rook))
+            | Bitboards.kingAttacks(strongKing);
+        long safe = ~strongAttacks | Bitboards.kingAttacks(weakKing);
+        return Long.bitCount(Bitboards.knightAttacks(knight) & ~Bitboards.bit(weakKing) & ~Bitboards.bit(strongKing)
+            & safe);
+    }
+
+    // KRvKB's small edge: the defending king at the edge and in a corner.
+    private static int krkbEdge(Pieces ps, int strong) {
+        return ROOK_VS_MINOR_EDGE + edgePush(kingOf(ps, strong ^ 1));
+    }
+
+    // KRvKN's small edge: the weights of a logistic fit against the tables (endgame.cpp).
+    private static final int[] KRKN_KNIGHT_AWAY = {0, 8, 0, 33, 38, 47, 56, 64};
+    private static final int[] KRKN_KNIGHT_HEMMED = {55, 31, 19, 11, 9, 8, 5, 4, 0};
+    private static final int[] KRKN_KING_ON_KNIGHT = {0, 39, 29, 24, 22, 14, 7, 0};
+    private static final int[] KRKN_KINGS_CLOSE = {0, 0, 41, 33, 24, 15, 7, 0};
+    private static final int[] KRKN_EDGE = {14, 9, 7, 0};
+    private static final int[] KRKN_CORNER = {35, 26, 15, 11, 5, 0, 4};
+
+    private static int krknEdge(Pieces ps, int strong) {
+        int weakKing = kingOf(ps, strong ^ 1);
+        int strongKing = kingOf(ps, strong);
+        int knight = Long.numberOfTrailingZeros(ps.by[strong ^ 1][Piece.KNIGHT]);
+        int f = Square.file(weakKing);
+        int r = Square.rank(weakKing);
+        int toEdge = Math.min(Math.min(f, 7 - f), Math.min(r, 7 - r));
+        int toCorner = Math.min(f, 7 - f) + Math.min(r, 7 - r);
+        return ROOK_VS_MINOR_EDGE + KRKN_KNIGHT_AWAY[distance(weakKing, knight)]
+            + KRKN_KNIGHT_HEMMED[knightSafeSquares(ps, strong)] + KRKN_KING_ON_KNIGHT[distance(strongKing, knight)]
+            + KRKN_KINGS_CLOSE[distance(strongKing, weakKing)] + KRKN_EDGE[toEdge] + KRKN_CORNER[toCorner];
+    }
+
+    // Rook against a lone minor: mostly drawn, a small edge (smallEdge); a known win when the minor is taken
+    // at once.
+    private static int rookVsMinor(Pieces ps, int strong, Function smallEdge) {
         if (unsettled(ps, strong)) {
             return NOT_APPLICABLE;
         }
         if (takesLonePiece(ps, strong)) {
             return KNOWN_WIN + materialLead(ps, strong);
         }
-        int weakKing = kingOf(ps, strong ^ 1);
-        int value = ROOK_VS_MINOR_EDGE + edgePush(weakKing);
-        if (minor == Piece.KNIGHT) {
-            value += PIECE_AWAY_STEP * distance(weakKing, Long.numberOfTrailingZeros(ps.by[strong ^ 1][Piece.KNIGHT]));
-        }
-        return value;
+        return smallEdge.apply(ps, strong);
     }
 
     private static boolean queenVsPawnFortress(Pieces ps, int strong) {

@@ -131,6 +131,13 @@ class SeeAndEndgameTest {
         int stalemates = Endgame.classify(Position.fromFen("k1n5/3K3R/8/8/8/8/8/8 w - - 0 1")).valueWhite();
         assertTrue(takes > Endgame.KNOWN_WIN && kingTakes > Endgame.KNOWN_WIN);
         assertTrue(bishopToMove > 0 && bishopToMove < 1000 && stalemates > 0 && stalemates < 1000);
+        // KRvKN gains with the strong king nearer the knight and with the knight hemmed in by the rook.
+        int kingNearKnight = Endgame.classify(Position.fromFen("R7/8/8/3k1K2/8/8/8/7n w - - 0 1")).valueWhite();
+        int kingFarFromKnight = Endgame.classify(Position.fromFen("R7/8/8/1K1k4/8/8/8/7n w - - 0 1")).valueWhite();
+        assertTrue(kingNearKnight > kingFarFromKnight);
+        int hemmed = Endgame.classify(Position.fromFen("7n/8/8/3k4/8/8/6R1/4K3 w - - 0 1")).valueWhite();
+        int freeKnight = Endgame.classify(Position.fromFen("7n/8/8/3k4/8/8/1R6/4K3 w - - 0 1")).valueWhite();
+        assertTrue(hemmed > freeKnight && hemmed < 300);
     }
 
     @Test
