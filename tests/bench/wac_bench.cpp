@@ -4,11 +4,12 @@
 // move found is one of the "bm" moves and none of the "am" moves.
 //
 //     wac_bench [suite.epd] [--nodes N] [--hash MB] [--option Name=value]...
-//               [--limit K] [--verbose]
+//               [--param name=value]... [--limit K] [--verbose]
 //
 // The default suite is $AUGUR_SHARED_DATA/tactical/wac_arasan_revised.epd; the
 // default node limit is 200000. Each failure prints its id, the move found and
-// the expected moves; the last line reads
+// the expected moves (--param sets a number of lib/search/search_params.table,
+// e.g. a candidate of `augur tune`); the last line reads
 //     solved X/Y at N nodes, total time T s, nps R
 // Node limits make the solved count a pure function of the engine and its
 // options (see docs/ARCHITECTURE.md, "Determinism"); the time and nps are for humans.
@@ -119,7 +120,7 @@ std::string default_suite() {
 [[noreturn]] void usage(const std::string& message) {
     if (!message.empty()) std::cerr << "wac_bench: " << message << "\n";
     std::cerr << "usage: wac_bench [suite.epd] [--nodes N] [--hash MB] [--option Name=value]... "
-                 "[--limit K] [--verbose]\n";
+                 "[--param name=value]... [--limit K] [--verbose]\n";
     std::exit(2);
 }
 
@@ -158,7 +159,7 @@ int main(int argc, char** argv) {
     std::uint64_t limit = 0;
     int hash_mb = 0;
     bool verbose = false;
-    std::vector<std::pair<std::string, std::string>> options;
+    std::vector<std::pair<std::string, std::string>> options, params;
 
     std::vector<std::string_view> args(argv + 1, argv + argc);
     for (std::size_t i = 0; i < args.size(); ++i) {
@@ -170,11 +171,11 @@ int main(int argc, char** argv) {
         if (a == "--nodes") nodes = parse_count(a, value());
         else if (a == "--limit") limit = parse_count(a, value());
         else if (a == "--hash") hash_mb = int(parse_count(a, value()));
-        else if (a == "--option") {
+        else if (a == "--option" || a == "--param") {
             std::string_view o = value();
             std::size_t eq = o.find('=');
-            if (eq == std::string_view::npos) usage("--option takes Name=value");
-            options.emplace_back(std::string(o.substr(0, eq)), std::string(o.substr(eq + 1)));
+            if (eq == std::string_view::npos) usage(std::string(a) + " takes name=value");
+            (a == "--option" ? options : params).emplace_back(std::string(o.substr(0, eq)), std::string(o.substr(eq + 1)));
         } else if (a == "--verbose" || a == "-v") verbose = true;
         else if (a == "--help" || a == "-h") usage("");
         else if (a.starts_with("-")) usage("unknown flag " + std::string(a));
@@ -202,6 +203,12 @@ int main(int argc, char** argv) {
         if (auto err = engine.set_option("Hash", std::to_string(hash_mb))) usage(*err);
     for (const auto& [name, val] : options)
         if (auto err = engine.set_option(name, val)) usage(*err);
+    for (const auto& [name, val] : params) {
+        int number = 0;
+        auto [end, ec] = std::from_chars(val.data(), val.data() + val.size(), number);
+        if (ec != std::errc() || end != val.data() + val.size()) usage("--param " + name + " needs a whole number");
+        if (auto err = engine.set_search_param(name, number)) usage(*err);
+    }
 
     std::size_t solved = 0, counted = 0;
     std::uint64_t total_nodes = 0;
