@@ -35,7 +35,7 @@ struct SearchFeatures {
     bool singular_extensions = false;  // extend a table move far better than the others (multi-cut too)
     bool probcut = false;              // a capture beating beta by a margin at a shallower depth cuts the node
     bool quiescence_checks_evasions = true;  // full evasions when in check inside quiescence
-    bool time_node_share = false;      // on a clock: think longer when the best move took few of the nodes
+    bool time_node_share = true;       // on a clock: think longer when the best move took few of the nodes
 };
 
 }  // namespace augur

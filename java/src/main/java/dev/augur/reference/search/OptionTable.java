@@ -162,7 +162,7 @@ public final class OptionTable {
                     Clears.NOTHING, Scope.ENGINE, Setting.SEARCH_FEATURE, "quiescence_checks_evasions",
                     new FeatureSwitch(f -> f.quiescenceChecksEvasions, (f, on) -> f.quiescenceChecksEvasions = on), null,
                     "Search every evasion when in check in quiescence"),
-            new OptionSpec("TimeNodeShare", Type.CHECK, "false", 0, 0, List.of(),
+            new OptionSpec("TimeNodeShare", Type.CHECK, "true", 0, 0, List.of(),
                     Clears.NOTHING, Scope.ENGINE, Setting.SEARCH_FEATURE, "time_node_share",
                     new FeatureSwitch(f -> f.timeNodeShare, (f, on) -> f.timeNodeShare = on), null,
                     "On a clock, think longer when the best move took a small share of the nodes and stop sooner when it took nearly all (docs/SEARCH.md)"),

@@ -41,7 +41,7 @@ public final class SearchFeatures {
     /** Full evasions when in check inside quiescence. */
     public boolean quiescenceChecksEvasions = true;
     /** On a clock: think longer when the best move took few of the nodes (off until measured). */
-    public boolean timeNodeShare = false;
+    public boolean timeNodeShare = true;
 
     public SearchFeatures copy() {
         SearchFeatures c = new SearchFeatures();
