@@ -1,0 +1,236 @@
+// move_accuracy: a benchmark of endgame technique, not a test. Searches every
+// position of a list of tablebase wins with a node limit on a freshly cleared
+// engine that has no tables, and asks the Syzygy tables whether the move found
+// keeps the win (move_judge.h: the WDL tables, the fifty-move counter taken as
+// zero). Steadier than play-outs: one search per position, and node limits make
+// the counts a pure function of the engine and its options.
+//
+//     move_accuracy POSITIONS [--tables DIR] [--nodes N] [--hash MB]
+//                   [--option Name=value]... [--param name=value]... [--verbose]
+//
+// POSITIONS has one position a line: a FEN (four fields or six), optionally
+// followed by EPD operations of which `id "..."` names it (otherwise "line N");
+// '#' starts a comment. "-" reads standard input, e.g. the output of long_wins.
+// Lines that cannot be read, positions the tables do not hold and positions not
+// won for the side to move are reported on stderr and skipped. The default
+// tables are $AUGUR_SHARED_DATA/tablebases/syzygy, the default node limit
+// 100000. Output: one line per material class (the side to move's pieces
+// first),
+//     KRvKN  positions 300  kept 269  lost 31: id id ...
+// then the totals.
+//
+// Example: the 300 KRvKN positions of tests/data/endgame, then the 100 longest
+// KRvKN wins that long_wins draws from seed 1 (it prints each twice, the second
+// time with the colours swapped; awk keeps the first):
+//     build/tests/endgame/move_accuracy tests/data/endgame/krkn_tablebase_lines.fen
+//     build/tests/endgame/long_wins tests/data/tablebases/syzygy KRvKN 100 1 2>/dev/null |
+//         awk 'NR % 2' | build/tests/endgame/move_accuracy -
+#include <charconv>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "core/game.h"
+#include "core/notation.h"
+#include "engine/engine.h"
+#include "move_judge.h"
+
+namespace {
+
+using namespace augur;
+
+struct Entry {
+    std::string fen;
+    std::string id;
+};
+
+struct ClassTally {
+    int positions = 0;
+    int kept = 0;
+    std::vector<std::string> lost_ids;
+};
+
+[[noreturn]] void usage(const std::string& message) {
+    if (!message.empty()) std::cerr << "move_accuracy: " << message << "\n";
+    std::cerr << "usage: move_accuracy POSITIONS|- [--tables DIR] [--nodes N] [--hash MB] "
+                 "[--option Name=value]... [--param name=value]... [--verbose]\n";
+    std::exit(2);
+}
+
+std::uint64_t parse_count(std::string_view flag, std::string_view text) {
+    std::uint64_t value = 0;
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size() || value == 0)
+        usage(std::string(flag) + " needs a positive whole number, not '" + std::string(text) + "'");
+    return value;
+}
+
+bool is_number(std::string_view word) {
+    return !word.empty() && word.find_first_not_of("0123456789") == std::string_view::npos;
+}
+
+// One line of the list: the FEN's four board fields (and the two counters when
+// present) and the id operand. False for blank lines and comments.
+bool parse_line(const std::string& line, int line_number, Entry& entry) {
+    std::size_t first = line.find_first_not_of(" \t\r");
+    if (first == std::string::npos || line[first] == '#') return false;
+    std::vector<std::string> words;
+    std::size_t pos = first;
+    while (words.size() < 6) {
+        pos = line.find_first_not_of(" \t\r", pos);
+        if (pos == std::string::npos) break;
+        std::size_t end = line.find_first_of(" \t\r;", pos);
+        if (end == pos) break;  // an operation's ';'
+        if (end == std::string::npos) end = line.size();
+        std::string word = line.substr(pos, end - pos);
+        if (words.size() >= 4 && !is_number(word)) break;
+        words.push_back(std::move(word));
+        pos = end;
+    }
+    entry.fen.clear();
+    for (const std::string& w : words) entry.fen += (entry.fen.empty() ? "" : " ") + w;
+    entry.id = "line " + std::to_string(line_number);
+    if (std::size_t id = line.find("id \"", pos == std::string::npos ? line.size() : pos); id != std::string::npos) {
+        std::size_t close = line.find('"', id + 4);
+        if (close != std::string::npos) entry.id = line.substr(id + 4, close - id - 4);
+    }
+    return true;
+}
+
+std::vector<Entry> read_entries(std::istream& in) {
+    std::vector<Entry> entries;
+    int line_number = 0;
+    for (std::string line; std::getline(in, line);) {
+        Entry entry;
+        if (parse_line(line, ++line_number, entry)) entries.push_back(std::move(entry));
+    }
+    return entries;
+}
+
+std::string default_tables() {
+    const char* dir = std::getenv("AUGUR_SHARED_DATA");
+    return std::string(dir ? dir : "tests/data") + "/tablebases/syzygy";
+}
+
+void configure(Engine& engine, int hash_mb, const std::vector<std::pair<std::string, std::string>>& options,
+               const std::vector<std::pair<std::string, std::string>>& params) {
+    if (hash_mb)
+        if (auto err = engine.set_option("Hash", std::to_string(hash_mb))) usage(*err);
+    for (const auto& [name, val] : options) {
+        if (name == "SyzygyPath") usage("the engine searches without tables: --option SyzygyPath is refused");
+        if (auto err = engine.set_option(name, val)) usage(*err);
+    }
+    for (const auto& [name, val] : params) {
+        int number = 0;
+        auto [end, ec] = std::from_chars(val.data(), val.data() + val.size(), number);
+        if (ec != std::errc() || end != val.data() + val.size()) usage("--param " + name + " needs a whole number");
+        if (auto err = engine.set_search_param(name, number)) usage(*err);
+    }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    std::string path, tables_dir = default_tables();
+    std::uint64_t nodes = 100000;
+    int hash_mb = 0;
+    bool verbose = false;
+    std::vector<std::pair<std::string, std::string>> options, params;
+
+    std::vector<std::string_view> args(argv + 1, argv + argc);
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        std::string_view a = args[i];
+        auto value = [&]() -> std::string_view {
+            if (i + 1 >= args.size()) usage(std::string(a) + " needs a value");
+            return args[++i];
+        };
+        if (a == "--nodes") nodes = parse_count(a, value());
+        else if (a == "--hash") hash_mb = int(parse_count(a, value()));
+        else if (a == "--tables") tables_dir = value();
+        else if (a == "--option" || a == "--param") {
+            std::string_view o = value();
+            std::size_t eq = o.find('=');
+            if (eq == std::string_view::npos) usage(std::string(a) + " takes name=value");
+            (a == "--option" ? options : params).emplace_back(std::string(o.substr(0, eq)), std::string(o.substr(eq + 1)));
+        } else if (a == "--verbose" || a == "-v") verbose = true;
+        else if (a == "--help" || a == "-h") usage("");
+        else if (a.starts_with("-") && a != "-") usage("unknown flag " + std::string(a));
+        else if (path.empty()) path = a;
+        else usage("more than one position list given");
+    }
+    if (path.empty()) usage("no position list given");
+
+    std::vector<Entry> entries;
+    if (path == "-") {
+        entries = read_entries(std::cin);
+    } else {
+        std::ifstream in(path);
+        if (!in) {
+            std::cerr << "move_accuracy: cannot open " << path << "\n";
+            return 2;
+        }
+        entries = read_entries(in);
+    }
+    syzygy::TableHandle tables;
+    if (auto err = syzygy::load(tables_dir, tables)) {
+        std::cerr << "move_accuracy: " << *err << "\n";
+        return 2;
+    }
+    Engine engine;  // SyzygyPath stays empty: the engine never probes the tables loaded here
+    configure(engine, hash_mb, options, params);
+
+    std::map<std::string, ClassTally> tally;
+    for (const Entry& entry : entries) {
+        auto created = Game::from_fen(entry.fen);
+        if (!created.game) {
+            std::cerr << entry.id << ": bad FEN '" << entry.fen << "': " << created.error << ", skipped\n";
+            continue;
+        }
+        Game& game = *created.game;
+        if (auto why = endgame::not_judgeable(tables, game.position())) {
+            std::cerr << entry.id << ": " << endgame::verdict_name(*why) << ", skipped\n";
+            continue;
+        }
+        engine.new_game();
+        SearchLimits limits;
+        limits.nodes = nodes;
+        SearchResult result = engine.search(game, limits);
+        if (!result.best_move) {
+            std::cerr << entry.id << ": no legal move, skipped\n";
+            continue;
+        }
+        Position& pos = game.position();
+        const std::string move = move_to_san(pos, result.best_move);
+        endgame::Verdict verdict = endgame::judge_move(tables, pos, result.best_move);
+        if (verdict == endgame::Verdict::NotInTables) {  // the tables hold the root, not this move's result
+            std::cerr << entry.id << ": " << move << " leads out of the tables, skipped\n";
+            continue;
+        }
+        ClassTally& t = tally[endgame::material_class(pos)];
+        ++t.positions;
+        if (verdict == endgame::Verdict::Kept) ++t.kept;
+        else t.lost_ids.push_back(entry.id);
+        if (verbose)
+            std::cout << endgame::verdict_name(verdict) << "  " << entry.id << "  " << move << "  score "
+                      << result.score << "\n";
+    }
+
+    int positions = 0, kept = 0;
+    for (const auto& [name, t] : tally) {
+        std::cout << name << "  positions " << t.positions << "  kept " << t.kept << "  lost "
+                  << t.lost_ids.size() << (t.lost_ids.empty() ? "" : ":");
+        for (const std::string& id : t.lost_ids) std::cout << " " << id;
+        std::cout << "\n";
+        positions += t.positions;
+        kept += t.kept;
+    }
+    std::printf("kept the win in %d of %d positions at %llu nodes\n", kept, positions, (unsigned long long)nodes);
+    return 0;
+}
