@@ -18,7 +18,6 @@
 //     AUGUR_SHARED_DATA=tests/data build/tests/bench/wac_bench --nodes 1000000
 //     build/tests/bench/wac_bench --option NullMove=false
 #include <algorithm>
-#include <charconv>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -34,6 +33,7 @@
 #include "core/game.h"
 #include "core/notation.h"
 #include "engine/engine.h"
+#include "engine_flags.h"
 
 namespace {
 
@@ -125,11 +125,9 @@ std::string default_suite() {
 }
 
 std::uint64_t parse_count(std::string_view flag, std::string_view text) {
-    std::uint64_t value = 0;
-    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc() || end != text.data() + text.size() || value == 0)
-        usage(std::string(flag) + " needs a positive whole number, not '" + std::string(text) + "'");
-    return value;
+    auto value = bench::parse_positive(text);
+    if (!value) usage(std::string(flag) + " needs a positive whole number, not '" + std::string(text) + "'");
+    return *value;
 }
 
 // A list of SAN moves resolved in pos; unparsable entries are reported once.
@@ -157,9 +155,8 @@ int main(int argc, char** argv) {
     std::string path;
     std::uint64_t nodes = 200000;
     std::uint64_t limit = 0;
-    int hash_mb = 0;
     bool verbose = false;
-    std::vector<std::pair<std::string, std::string>> options, params;
+    bench::EngineFlags engine_flags;
 
     std::vector<std::string_view> args(argv + 1, argv + argc);
     for (std::size_t i = 0; i < args.size(); ++i) {
@@ -170,12 +167,8 @@ int main(int argc, char** argv) {
         };
         if (a == "--nodes") nodes = parse_count(a, value());
         else if (a == "--limit") limit = parse_count(a, value());
-        else if (a == "--hash") hash_mb = int(parse_count(a, value()));
-        else if (a == "--option" || a == "--param") {
-            std::string_view o = value();
-            std::size_t eq = o.find('=');
-            if (eq == std::string_view::npos) usage(std::string(a) + " takes name=value");
-            (a == "--option" ? options : params).emplace_back(std::string(o.substr(0, eq)), std::string(o.substr(eq + 1)));
+        else if (bench::EngineFlags::is_engine_flag(a)) {
+            if (auto err = engine_flags.take(a, value())) usage(*err);
         } else if (a == "--verbose" || a == "-v") verbose = true;
         else if (a == "--help" || a == "-h") usage("");
         else if (a.starts_with("-")) usage("unknown flag " + std::string(a));
@@ -199,16 +192,7 @@ int main(int argc, char** argv) {
     }
 
     Engine engine;
-    if (hash_mb)
-        if (auto err = engine.set_option("Hash", std::to_string(hash_mb))) usage(*err);
-    for (const auto& [name, val] : options)
-        if (auto err = engine.set_option(name, val)) usage(*err);
-    for (const auto& [name, val] : params) {
-        int number = 0;
-        auto [end, ec] = std::from_chars(val.data(), val.data() + val.size(), number);
-        if (ec != std::errc() || end != val.data() + val.size()) usage("--param " + name + " needs a whole number");
-        if (auto err = engine.set_search_param(name, number)) usage(*err);
-    }
+    if (auto err = engine_flags.apply(engine)) usage(*err);
 
     std::size_t solved = 0, counted = 0;
     std::uint64_t total_nodes = 0;

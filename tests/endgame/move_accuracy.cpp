@@ -25,7 +25,6 @@
 //     build/tests/endgame/move_accuracy tests/data/endgame/krkn_tablebase_lines.fen
 //     build/tests/endgame/long_wins tests/data/tablebases/syzygy KRvKN 100 1 2>/dev/null |
 //         awk 'NR % 2' | build/tests/endgame/move_accuracy -
-#include <charconv>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -39,6 +38,7 @@
 
 #include "core/game.h"
 #include "core/notation.h"
+#include "../bench/engine_flags.h"
 #include "engine/engine.h"
 #include "move_judge.h"
 
@@ -62,14 +62,6 @@ struct ClassTally {
     std::cerr << "usage: move_accuracy POSITIONS|- [--tables DIR] [--nodes N] [--hash MB] "
                  "[--option Name=value]... [--param name=value]... [--verbose]\n";
     std::exit(2);
-}
-
-std::uint64_t parse_count(std::string_view flag, std::string_view text) {
-    std::uint64_t value = 0;
-    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc() || end != text.data() + text.size() || value == 0)
-        usage(std::string(flag) + " needs a positive whole number, not '" + std::string(text) + "'");
-    return value;
 }
 
 bool is_number(std::string_view word) {
@@ -119,53 +111,52 @@ std::string default_tables() {
     return std::string(dir ? dir : "tests/data") + "/tablebases/syzygy";
 }
 
-void configure(Engine& engine, int hash_mb, const std::vector<std::pair<std::string, std::string>>& options,
-               const std::vector<std::pair<std::string, std::string>>& params) {
-    if (hash_mb)
-        if (auto err = engine.set_option("Hash", std::to_string(hash_mb))) usage(*err);
-    for (const auto& [name, val] : options) {
+struct Settings {
+    std::string path;  // "-": standard input
+    std::string tables_dir = default_tables();
+    std::uint64_t nodes = 100000;
+    bool verbose = false;
+    bench::EngineFlags engine_flags;
+};
+
+// The value after args[i], which it skips.
+std::string_view flag_value(const std::vector<std::string_view>& args, std::size_t& i) {
+    if (i + 1 >= args.size()) usage(std::string(args[i]) + " needs a value");
+    return args[++i];
+}
+
+std::uint64_t node_limit(std::string_view text) {
+    auto count = bench::parse_positive(text);
+    if (!count) usage("--nodes needs a positive whole number, not '" + std::string(text) + "'");
+    return *count;
+}
+
+Settings read_arguments(const std::vector<std::string_view>& args) {
+    Settings settings;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string_view flag = args[i];
+        if (flag == "--verbose" || flag == "-v") settings.verbose = true;
+        else if (flag == "--help" || flag == "-h") usage("");
+        else if (flag == "--nodes") settings.nodes = node_limit(flag_value(args, i));
+        else if (flag == "--tables") settings.tables_dir = flag_value(args, i);
+        else if (bench::EngineFlags::is_engine_flag(flag)) {
+            if (auto err = settings.engine_flags.take(flag, flag_value(args, i))) usage(*err);
+        } else if (flag.starts_with("-") && flag != "-") usage("unknown flag " + std::string(flag));
+        else if (settings.path.empty()) settings.path = flag;
+        else usage("more than one position list given");
+    }
+    if (settings.path.empty()) usage("no position list given");
+    for (const auto& [name, value] : settings.engine_flags.options)
         if (name == "SyzygyPath") usage("the engine searches without tables: --option SyzygyPath is refused");
-        if (auto err = engine.set_option(name, val)) usage(*err);
-    }
-    for (const auto& [name, val] : params) {
-        int number = 0;
-        auto [end, ec] = std::from_chars(val.data(), val.data() + val.size(), number);
-        if (ec != std::errc() || end != val.data() + val.size()) usage("--param " + name + " needs a whole number");
-        if (auto err = engine.set_search_param(name, number)) usage(*err);
-    }
+    return settings;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-    std::string path, tables_dir = default_tables();
-    std::uint64_t nodes = 100000;
-    int hash_mb = 0;
-    bool verbose = false;
-    std::vector<std::pair<std::string, std::string>> options, params;
-
-    std::vector<std::string_view> args(argv + 1, argv + argc);
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        std::string_view a = args[i];
-        auto value = [&]() -> std::string_view {
-            if (i + 1 >= args.size()) usage(std::string(a) + " needs a value");
-            return args[++i];
-        };
-        if (a == "--nodes") nodes = parse_count(a, value());
-        else if (a == "--hash") hash_mb = int(parse_count(a, value()));
-        else if (a == "--tables") tables_dir = value();
-        else if (a == "--option" || a == "--param") {
-            std::string_view o = value();
-            std::size_t eq = o.find('=');
-            if (eq == std::string_view::npos) usage(std::string(a) + " takes name=value");
-            (a == "--option" ? options : params).emplace_back(std::string(o.substr(0, eq)), std::string(o.substr(eq + 1)));
-        } else if (a == "--verbose" || a == "-v") verbose = true;
-        else if (a == "--help" || a == "-h") usage("");
-        else if (a.starts_with("-") && a != "-") usage("unknown flag " + std::string(a));
-        else if (path.empty()) path = a;
-        else usage("more than one position list given");
-    }
-    if (path.empty()) usage("no position list given");
+    const Settings settings = read_arguments(std::vector<std::string_view>(argv + 1, argv + argc));
+    const std::string& path = settings.path;
+    const std::uint64_t nodes = settings.nodes;
 
     std::vector<Entry> entries;
     if (path == "-") {
@@ -179,12 +170,12 @@ int main(int argc, char** argv) {
         entries = read_entries(in);
     }
     syzygy::TableHandle tables;
-    if (auto err = syzygy::load(tables_dir, tables)) {
+    if (auto err = syzygy::load(settings.tables_dir, tables)) {
         std::cerr << "move_accuracy: " << *err << "\n";
         return 2;
     }
     Engine engine;  // SyzygyPath stays empty: the engine never probes the tables loaded here
-    configure(engine, hash_mb, options, params);
+    if (auto err = settings.engine_flags.apply(engine)) usage(*err);
 
     std::map<std::string, ClassTally> tally;
     for (const Entry& entry : entries) {
@@ -217,7 +208,7 @@ int main(int argc, char** argv) {
         ++t.positions;
         if (verdict == endgame::Verdict::Kept) ++t.kept;
         else t.lost_ids.push_back(entry.id);
-        if (verbose)
+        if (settings.verbose)
             std::cout << endgame::verdict_name(verdict) << "  " << entry.id << "  " << move << "  score "
                       << result.score << "\n";
     }
