@@ -247,13 +247,18 @@ bool unsettled(const PieceSet& ps, Color strong) {
 }
 
 // Progress terms, larger for the strong side the better.
-// The defending king near the edge, and along the edge near a corner.
-int edge_push(Square s) {
-    int f = file_of(s), r = rank_of(s);
-    int to_edge = std::min(std::min(f, 7 - f), std::min(r, 7 - r));             // 0 .. 3
-    int to_corner = std::min(f, 7 - f) + std::min(r, 7 - r);                    // 0 .. 6
-    return EDGE_STEP * (3 - to_edge) + CORNER_STEP * (6 - to_corner);
+// Lines from s to the nearest edge (0 .. 3) and king steps to the nearest corner (0 .. 6).
+int lines_to_edge(Square s) {
+    const int f = file_of(s), r = rank_of(s);
+    return std::min(std::min(f, 7 - f), std::min(r, 7 - r));
 }
+int steps_to_corner(Square s) {
+    const int f = file_of(s), r = rank_of(s);
+    return std::min(f, 7 - f) + std::min(r, 7 - r);
+}
+
+// The defending king near the edge, and along the edge near a corner.
+int edge_push(Square s) { return EDGE_STEP * (3 - lines_to_edge(s)) + CORNER_STEP * (6 - steps_to_corner(s)); }
 
 int kings_close(Square a, Square b) { return KING_CLOSE_STEP * (7 - distance(a, b)); }
 
@@ -445,12 +450,10 @@ constexpr int KRKN_CORNER[7] = {35, 26, 15, 11, 5, 0, 4};                // by i
 int krkn_edge(const PieceSet& ps, Color strong) {
     const Square weak_king = king_of(ps, ~strong), strong_king = king_of(ps, strong);
     const Square knight = lsb(ps.by[~strong][KNIGHT]);
-    const int f = file_of(weak_king), r = rank_of(weak_king);
-    const int to_edge = std::min(std::min(f, 7 - f), std::min(r, 7 - r));
-    const int to_corner = std::min(f, 7 - f) + std::min(r, 7 - r);
     return ROOK_VS_MINOR_EDGE + KRKN_KNIGHT_AWAY[distance(weak_king, knight)] +
            KRKN_KNIGHT_HEMMED[knight_safe_squares(ps, strong)] + KRKN_KING_ON_KNIGHT[distance(strong_king, knight)] +
-           KRKN_KINGS_CLOSE[distance(strong_king, weak_king)] + KRKN_EDGE[to_edge] + KRKN_CORNER[to_corner];
+           KRKN_KINGS_CLOSE[distance(strong_king, weak_king)] + KRKN_EDGE[lines_to_edge(weak_king)] +
+           KRKN_CORNER[steps_to_corner(weak_king)];
 }
 
 // Rook against a lone bishop or knight: mostly drawn, won when the defending

@@ -237,12 +237,21 @@ public final class Endgame {
     }
 
     // The defending king near the edge, and along the edge near a corner.
-    private static int edgePush(int s) {
+    // Lines from s to the nearest edge (0 .. 3) and king steps to the nearest corner (0 .. 6).
+    private static int linesToEdge(int s) {
         int f = Square.file(s);
         int r = Square.rank(s);
-        int toEdge = Math.min(Math.min(f, 7 - f), Math.min(r, 7 - r));
-        int toCorner = Math.min(f, 7 - f) + Math.min(r, 7 - r);
-        return EDGE_STEP * (3 - toEdge) + CORNER_STEP * (6 - toCorner);
+        return Math.min(Math.min(f, 7 - f), Math.min(r, 7 - r));
+    }
+
+    private static int stepsToCorner(int s) {
+        int f = Square.file(s);
+        int r = Square.rank(s);
+        return Math.min(f, 7 - f) + Math.min(r, 7 - r);
+    }
+
+    private static int edgePush(int s) {
+        return EDGE_STEP * (3 - linesToEdge(s)) + CORNER_STEP * (6 - stepsToCorner(s));
     }
 
     private static int kingsClose(int a, int b) {
@@ -581,13 +590,10 @@ public final class Endgame {
         int weakKing = kingOf(ps, strong ^ 1);
         int strongKing = kingOf(ps, strong);
         int knight = Long.numberOfTrailingZeros(ps.by[strong ^ 1][Piece.KNIGHT]);
-        int f = Square.file(weakKing);
-        int r = Square.rank(weakKing);
-        int toEdge = Math.min(Math.min(f, 7 - f), Math.min(r, 7 - r));
-        int toCorner = Math.min(f, 7 - f) + Math.min(r, 7 - r);
         return ROOK_VS_MINOR_EDGE + KRKN_KNIGHT_AWAY[distance(weakKing, knight)]
             + KRKN_KNIGHT_HEMMED[knightSafeSquares(ps, strong)] + KRKN_KING_ON_KNIGHT[distance(strongKing, knight)]
-            + KRKN_KINGS_CLOSE[distance(strongKing, weakKing)] + KRKN_EDGE[toEdge] + KRKN_CORNER[toCorner];
+            + KRKN_KINGS_CLOSE[distance(strongKing, weakKing)] + KRKN_EDGE[linesToEdge(weakKing)]
+            + KRKN_CORNER[stepsToCorner(weakKing)];
     }
 
     // Rook against a lone minor: mostly drawn, a small edge (smallEdge); a known win when the minor is taken
