@@ -54,6 +54,12 @@ std::string match_help() { return std::string(MATCH_USAGE) + std::string(PLAY_FL
 namespace {
 
 using play::EngineSpec;
+
+// -each's settings before the engine's own, which are set later and so win.
+template <typename Setting>
+void put_first(const std::vector<Setting>& each, std::vector<Setting>& own) {
+    own.insert(own.begin(), each.begin(), each.end());
+}
 using play::MatchSettings;
 
 // Reads the flags into the command, each key checked by its owner.
@@ -138,7 +144,7 @@ private:
         if (!setting) {
             error_ = "expected param.NAME=VALUE, got '" + printable(word) + "'";
         } else if (!SearchParams{}.find(setting->first)) {
-            error_ = "unknown search parameter '" + printable(setting->first) + "' (see lib/search/search_params.table)";
+            error_ = unknown_search_param(setting->first);
         } else if (auto value = parse_integer<int>(setting->second, std::numeric_limits<int>::min(),
                                                    std::numeric_limits<int>::max())) {
             params.emplace_back(setting->first, *value);
@@ -225,12 +231,8 @@ private:
             if (spec.name.empty()) return "-engine: every engine needs name=";
             if (engines_[i].limit_keys.empty()) spec.limits = each_.spec.limits;
             if (spec.command.empty()) spec.command = each_.spec.command;
-            std::vector<play::OptionSetting> options = each_.spec.options;
-            options.insert(options.end(), spec.options.begin(), spec.options.end());
-            spec.options = options;
-            std::vector<play::SearchParamSetting> params = each_.spec.search_params;
-            params.insert(params.end(), spec.search_params.begin(), spec.search_params.end());
-            spec.search_params = params;
+            put_first(each_.spec.options, spec.options);
+            put_first(each_.spec.search_params, spec.search_params);
         }
         // The tables before the settings' check, which compares them with the engines' SyzygyPath.
         std::vector<play::Opening> openings;

@@ -186,6 +186,10 @@ std::optional<std::pair<std::string, std::string>> split_setting(const std::stri
     return std::pair{word.substr(0, eq), word.substr(eq + 1)};
 }
 
+std::string unknown_search_param(const std::string& name) {
+    return "unknown search parameter '" + printable(name) + "' (see lib/search/search_params.table)";
+}
+
 std::string read_numbers(const std::vector<std::string>& words,
                          const std::vector<std::pair<std::string, double*>>& fields) {
     std::vector<bool> seen(fields.size());

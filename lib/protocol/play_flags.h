@@ -53,6 +53,10 @@ std::optional<std::pair<std::string, std::string>> split_setting(const std::stri
 std::string read_numbers(const std::vector<std::string>& words,
                          const std::vector<std::pair<std::string, double*>>& fields);
 
+// The message for a name that is not a number of lib/search/search_params.table
+// (param.NAME of match and datagen, -param name= of tune).
+std::string unknown_search_param(const std::string& name);
+
 // If word is an engine option ("option.NAME=VALUE"), appends it to options
 // and returns true, with a message in error when NAME or '=' is missing.
 bool read_engine_option(const std::string& word, std::vector<play::OptionSetting>& options, std::string& error);

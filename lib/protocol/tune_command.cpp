@@ -67,7 +67,7 @@ std::string read_param(const std::vector<std::string>& words, play::SpsaParamete
     }
     if (param.name.empty() || !has_min || !has_max || !has_c) return "needs name=, min=, max= and c=";
     const int* table_value = SearchParams{}.find(param.name);
-    if (!table_value) return "unknown search parameter '" + param.name + "' (see lib/search/search_params.table)";
+    if (!table_value) return unknown_search_param(param.name);
     param.value = start.value_or(*table_value);
     return {};
 }
