@@ -1,7 +1,9 @@
 #include "move_judge.h"
 
-#include "core/bitboard.h"
+#include <utility>
+
 #include "core/movegen.h"
+#include "eval/endgame.h"
 
 namespace augur::endgame {
 
@@ -45,13 +47,9 @@ Verdict judge_move(const syzygy::TableHandle& tables, Position& pos, Move move) 
 }
 
 std::string material_class(const Position& pos) {
-    auto side = [&](Color c) {
-        std::string letters = "K";
-        for (PieceType pt : {QUEEN, ROOK, BISHOP, KNIGHT, PAWN})
-            letters.append(std::size_t(popcount(pos.pieces(c, pt))), " PNBRQ"[pt]);
-        return letters;
-    };
-    return side(pos.side_to_move()) + "v" + side(~pos.side_to_move());
+    Material material = Material::of(PieceSet::of(pos));
+    if (pos.side_to_move() == BLACK) std::swap(material.count[WHITE], material.count[BLACK]);  // name() puts White first
+    return material.name();
 }
 
 }  // namespace augur::endgame
