@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <vector>
 
+#include "eval/endgame_terms.h"
 #include "eval/kpk_bitbase.h"
 
 namespace augur {
@@ -246,17 +247,63 @@ bool unsettled(const PieceSet& ps, Color strong) {
     return in_check(ps) || weak_side_strikes(ps, strong, FOLLOW_UP_CHECKS);
 }
 
-// Progress terms, larger for the strong side the better.
-// Lines from s to the nearest edge (0 .. 3) and king steps to the nearest corner (0 .. 6).
+}  // namespace
+
+// The measures of endgame_terms.h, defined here beside the helpers they use.
+namespace endgame_terms {
+
 int lines_to_edge(Square s) {
     const int f = file_of(s), r = rank_of(s);
     return std::min(std::min(f, 7 - f), std::min(r, 7 - r));
 }
+
 int steps_to_corner(Square s) {
     const int f = file_of(s), r = rank_of(s);
     return std::min(f, 7 - f) + std::min(r, 7 - r);
 }
 
+// The squares the lone knight can jump to and stay: not attacked by the strong
+// side (the rook's lines as they are once the knight has left), or guarded by
+// its own king. A knight with none is lost, with one or two it is nearly caught.
+int knight_safe_squares(const PieceSet& ps, Color strong) {
+    const Color weak = ~strong;
+    const Square knight = lsb(ps.by[weak][KNIGHT]), rook = lsb(ps.by[strong][ROOK]);
+    const Square weak_king = king_of(ps, weak), strong_king = king_of(ps, strong);
+    const Bitboard occupied = (pieces_of(ps, WHITE) | pieces_of(ps, BLACK)) ^ square_bb(knight);
+    const Bitboard strong_attacks = (rook_attacks(rook, occupied) & ~square_bb(rook)) | king_attacks(strong_king);
+    const Bitboard safe = ~strong_attacks | king_attacks(weak_king);
+    return popcount(knight_attacks(knight) & ~square_bb(weak_king) & ~square_bb(strong_king) & safe);
+}
+
+// The squares the defending king could walk to, one step at a time, through
+// squares the strong queen and king do not attack (the queen's lines pass
+// through the defending king, and the rook blocks them where it stands). The
+// fewer, the tighter the box the queen and king have built around it.
+int defending_king_room(const PieceSet& ps, Color strong) {
+    const Square weak_king = king_of(ps, ~strong), strong_king = king_of(ps, strong);
+    const Bitboard occupied = (pieces_of(ps, WHITE) | pieces_of(ps, BLACK)) ^ square_bb(weak_king);
+    Bitboard attacked = king_attacks(strong_king) | square_bb(strong_king);
+    for (Bitboard queens = ps.by[strong][QUEEN]; queens;) attacked |= queen_attacks(pop_lsb(queens), occupied);
+    Bitboard room = square_bb(weak_king), frontier = room;
+    while (frontier) {
+        Bitboard reached = 0;
+        for (Bitboard b = frontier; b;) reached |= king_attacks(pop_lsb(b));
+        frontier = reached & ~attacked & ~room;
+        room |= frontier;
+    }
+    return popcount(room);
+}
+
+}  // namespace endgame_terms
+
+namespace {
+
+using endgame_terms::defending_king_room;
+using endgame_terms::knight_safe_squares;
+using endgame_terms::lines_to_edge;
+using endgame_terms::steps_to_corner;
+
+// Progress terms, larger for the strong side the better.
 // The defending king near the edge, and along the edge near a corner.
 int edge_push(Square s) { return EDGE_STEP * (3 - lines_to_edge(s)) + CORNER_STEP * (6 - steps_to_corner(s)); }
 
@@ -357,25 +404,6 @@ int queen_vs_piece(const PieceSet& ps, Color strong, PieceType piece_type) {
            PIECE_AWAY_STEP * distance(weak_king, piece);
 }
 
-// The squares the defending king could walk to, one step at a time, through
-// squares the strong queen and king do not attack (the queen's lines pass
-// through the defending king, and the rook blocks them where it stands). The
-// fewer, the tighter the box the queen and king have built around it.
-int defending_king_room(const PieceSet& ps, Color strong) {
-    const Square weak_king = king_of(ps, ~strong), strong_king = king_of(ps, strong);
-    const Bitboard occupied = (pieces_of(ps, WHITE) | pieces_of(ps, BLACK)) ^ square_bb(weak_king);
-    Bitboard attacked = king_attacks(strong_king) | square_bb(strong_king);
-    for (Bitboard queens = ps.by[strong][QUEEN]; queens;) attacked |= queen_attacks(pop_lsb(queens), occupied);
-    Bitboard room = square_bb(weak_king), frontier = room;
-    while (frontier) {
-        Bitboard reached = 0;
-        for (Bitboard b = frontier; b;) reached |= king_attacks(pop_lsb(b));
-        frontier = reached & ~attacked & ~room;
-        room |= frontier;
-    }
-    return popcount(room);
-}
-
 // Queen against rook: as against a knight, and the box the defending king is
 // held in shrinks. The kings' nearness alone stops growing at two squares, so
 // without the box the attacking king has no reason to step up and take
@@ -417,35 +445,24 @@ bool takes_lone_piece(const PieceSet& ps, Color strong) {
     return false;
 }
 
-// The squares the lone knight can jump to and stay: not attacked by the strong
-// side (the rook's lines as they are once the knight has left), or guarded by
-// its own king. A knight with none is lost, with one or two it is nearly caught.
-int knight_safe_squares(const PieceSet& ps, Color strong) {
-    const Color weak = ~strong;
-    const Square knight = lsb(ps.by[weak][KNIGHT]), rook = lsb(ps.by[strong][ROOK]);
-    const Square weak_king = king_of(ps, weak), strong_king = king_of(ps, strong);
-    const Bitboard occupied = (pieces_of(ps, WHITE) | pieces_of(ps, BLACK)) ^ square_bb(knight);
-    const Bitboard strong_attacks = (rook_attacks(rook, occupied) & ~square_bb(rook)) | king_attacks(strong_king);
-    const Bitboard safe = ~strong_attacks | king_attacks(weak_king);
-    return popcount(knight_attacks(knight) & ~square_bb(weak_king) & ~square_bb(strong_king) & safe);
-}
-
 // KRvKB's small edge: the defending king at the edge and in a corner.
 int krkb_edge(const PieceSet& ps, Color strong) { return ROOK_VS_MINOR_EDGE + edge_push(king_of(ps, ~strong)); }
 
 // KRvKN's small edge, made of the features that tell the tablebase's wins from
 // its draws. Each table is one feature's weight in a logistic fit of win
-// against draw over 200,000 random placements that `krkn` values in the small
-// band (both sides to move; docs/ENDGAMES.md), at 12 points to a unit of
-// log-odds, the feature's worst value at 0: the knight far from its king and
-// hemmed in, the strong king near it and near the defending king, the
-// defending king at the edge and in a corner. The sum stays in (0, 300).
-constexpr int KRKN_KNIGHT_AWAY[8] = {0, 8, 0, 33, 38, 47, 56, 64};      // by the knight's distance from its king
-constexpr int KRKN_KNIGHT_HEMMED[9] = {55, 31, 19, 11, 9, 8, 5, 4, 0};  // by its safe squares
-constexpr int KRKN_KING_ON_KNIGHT[8] = {0, 39, 29, 24, 22, 14, 7, 0};   // by the strong king's distance to it
-constexpr int KRKN_KINGS_CLOSE[8] = {0, 0, 41, 33, 24, 15, 7, 0};       // by the kings' distance
-constexpr int KRKN_EDGE[4] = {14, 9, 7, 0};                              // by the defending king's lines to the edge
-constexpr int KRKN_CORNER[7] = {35, 26, 15, 11, 5, 0, 4};                // by its steps to the nearest corner
+// against draw over 1,000,000 random placements that `krkn` values in the
+// small band (both sides to move), at 12 points to a unit of log-odds, the
+// feature's worst value at 0: the knight far from its king and hemmed in, the
+// strong king near it and near the defending king, the defending king at the
+// edge and in a corner. The sum stays in (0, 300). Printed by
+// `build/tests/endgame/fit_edge krkn` (docs/ENDGAMES.md, "Fitting tables to the
+// tablebases"); the Java reference holds the same numbers.
+constexpr int KRKN_KNIGHT_AWAY[8] = {0, 8, 0, 34, 37, 46, 56, 61};      // by the knight's distance from its king
+constexpr int KRKN_KNIGHT_HEMMED[9] = {63, 35, 25, 17, 13, 11, 6, 5, 0};  // by its safe squares
+constexpr int KRKN_KING_ON_KNIGHT[8] = {0, 36, 27, 23, 21, 13, 8, 0};   // by the strong king's distance to it
+constexpr int KRKN_KINGS_CLOSE[8] = {0, 0, 39, 33, 24, 16, 7, 0};       // by the kings' distance
+constexpr int KRKN_EDGE[4] = {13, 8, 7, 0};                              // by the defending king's lines to the edge
+constexpr int KRKN_CORNER[7] = {32, 20, 11, 6, 3, 0, 1};                // by its steps to the nearest corner
 
 int krkn_edge(const PieceSet& ps, Color strong) {
     const Square weak_king = king_of(ps, ~strong), strong_king = king_of(ps, strong);

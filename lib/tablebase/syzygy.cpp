@@ -192,6 +192,23 @@ std::optional<Wdl> probe_outcome(const TableHandle& handle, const Position& pos,
 #endif
 }
 
+std::optional<int> probe_dtz(const TableHandle& handle, const Position& pos) {
+#ifdef AUGUR_HAS_FATHOM
+    std::lock_guard<std::mutex> lock(fathom_mutex);
+    if (!probeable(handle, pos)) return std::nullopt;
+    const FathomPosition p = to_fathom(pos);
+    unsigned result = tb_probe_root(p.white, p.black, p.kings, p.queens, p.rooks, p.bishops, p.knights, p.pawns, 0, 0,
+                                    p.ep, p.white_to_move, nullptr);
+    if (result == TB_RESULT_FAILED || result == TB_RESULT_CHECKMATE || result == TB_RESULT_STALEMATE)
+        return std::nullopt;
+    const int dtz = int(TB_GET_DTZ(result)), wdl = int(TB_GET_WDL(result));
+    return wdl > TB_DRAW ? dtz : wdl < TB_DRAW ? -dtz : 0;
+#else
+    (void)handle, (void)pos;
+    return std::nullopt;
+#endif
+}
+
 std::vector<RankedMove> rank_root_moves(const TableHandle& handle, const Position& pos, bool rule50) {
     std::vector<RankedMove> ranked;
 #ifdef AUGUR_HAS_FATHOM

@@ -50,6 +50,14 @@ std::optional<std::string> load(std::string_view paths, TableHandle& handle);
 // tables assume zero), a missing table, or handle not current.
 std::optional<Wdl> probe_wdl(const TableHandle& handle, const Position& pos);
 
+// Plies to the next zeroing move (a capture, a pawn move or mate) with best
+// play, from the DTZ tables, counted as at a fifty-move counter of zero:
+// positive when the side to move wins (a cursed win included), negative when
+// it loses, 0 for a draw. For tools that study the tables (fit_edge), not for
+// the search. Nothing when pos cannot be probed (as probe_outcome) or has no
+// legal move (mate and stalemate are the rules' to call).
+std::optional<int> probe_dtz(const TableHandle& handle, const Position& pos);
+
 // The result of pos with best play, for adjudicating a game (not for the
 // search: it may read the DTZ tables). With rule50 it is the result under the
 // fifty-move rule from pos's own counter on: at a counter above zero a win is

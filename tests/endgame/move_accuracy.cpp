@@ -16,8 +16,11 @@
 // tables are $AUGUR_SHARED_DATA/tablebases/syzygy, the default node limit
 // 100000. Output: one line per material class (the side to move's pieces
 // first),
-//     KRvKN  positions 300  kept 269  lost 31: id id ...
-// then the totals.
+//     KRvKN  positions 300  kept 269  nearer 201  lost 31: id id ...
+// then the totals. "nearer" counts the kept wins whose move also brought the
+// next zeroing move nearer (move_judge.h, the DTZ tables): the measure of
+// progress in endings such as KQvKR, where nearly every move keeps the win and
+// the fifty-move rule draws a game that makes none.
 //
 // Example: the 300 KRvKN positions of tests/data/endgame, then the 100 longest
 // KRvKN wins that long_wins draws from seed 1 (it prints each twice, the second
@@ -54,6 +57,7 @@ struct Entry {
 struct ClassTally {
     int positions = 0;
     int kept = 0;
+    int nearer = 0;  // kept, and the next zeroing move nearer
     std::vector<std::string> lost_ids;
 };
 
@@ -106,14 +110,9 @@ std::vector<Entry> read_entries(std::istream& in) {
     return entries;
 }
 
-std::string default_tables() {
-    const char* dir = std::getenv("AUGUR_SHARED_DATA");
-    return std::string(dir ? dir : "tests/data") + "/tablebases/syzygy";
-}
-
 struct Settings {
     std::string path;  // "-": standard input
-    std::string tables_dir = default_tables();
+    std::string tables_dir = endgame::default_tables_dir();
     std::uint64_t nodes = 100000;
     bool verbose = false;
     bench::EngineFlags engine_flags;
@@ -206,22 +205,29 @@ int main(int argc, char** argv) {
         }
         ClassTally& t = tally[endgame::material_class(pos)];
         ++t.positions;
-        if (verdict == endgame::Verdict::Kept) ++t.kept;
-        else t.lost_ids.push_back(entry.id);
+        if (verdict == endgame::Verdict::Kept) {
+            ++t.kept;
+            t.nearer += endgame::brings_zeroing_nearer(tables, pos, result.best_move).value_or(false);
+        } else {
+            t.lost_ids.push_back(entry.id);
+        }
         if (settings.verbose)
             std::cout << endgame::verdict_name(verdict) << "  " << entry.id << "  " << move << "  score "
                       << result.score << "\n";
     }
 
-    int positions = 0, kept = 0;
+    int positions = 0, kept = 0, nearer = 0;
     for (const auto& [name, t] : tally) {
-        std::cout << name << "  positions " << t.positions << "  kept " << t.kept << "  lost "
+        std::cout << name << "  positions " << t.positions << "  kept " << t.kept << "  nearer " << t.nearer
+                  << "  lost "
                   << t.lost_ids.size() << (t.lost_ids.empty() ? "" : ":");
         for (const std::string& id : t.lost_ids) std::cout << " " << id;
         std::cout << "\n";
         positions += t.positions;
         kept += t.kept;
+        nearer += t.nearer;
     }
     std::printf("kept the win in %d of %d positions at %llu nodes\n", kept, positions, (unsigned long long)nodes);
+    std::printf("brought the next zeroing move nearer in %d of them\n", nearer);
     return 0;
 }

@@ -1,5 +1,6 @@
 #include "move_judge.h"
 
+#include <cstdlib>
 #include <utility>
 
 #include "core/movegen.h"
@@ -44,6 +45,25 @@ Verdict judge_move(const syzygy::TableHandle& tables, Position& pos, Move move) 
     Verdict verdict = judge_reply_position(tables, pos);
     pos.undo_move(move);
     return verdict;
+}
+
+std::optional<bool> brings_zeroing_nearer(const syzygy::TableHandle& tables, Position& pos, Move move) {
+    if (pos.is_capture(move) || type_of(pos.moved_piece(move)) == PAWN) return true;
+    std::optional<int> before = syzygy::probe_dtz(tables, pos);
+    if (!before) return std::nullopt;
+    StateInfo st;
+    pos.do_move(move, st);
+    const bool mate = pos.checkers() && count_legal_moves(pos) == 0;
+    std::optional<int> after = mate ? std::nullopt : syzygy::probe_dtz(tables, pos);
+    pos.undo_move(move);
+    if (mate) return true;
+    if (!after) return std::nullopt;
+    return std::abs(*after) < std::abs(*before);
+}
+
+std::string default_tables_dir() {
+    const char* dir = std::getenv("AUGUR_SHARED_DATA");
+    return std::string(dir ? dir : "tests/data") + "/tablebases/syzygy";
 }
 
 std::string material_class(const Position& pos) {

@@ -30,6 +30,18 @@ std::optional<Verdict> not_judgeable(const syzygy::TableHandle& tables, const Po
 // the move. pos is returned as it was given.
 Verdict judge_move(const syzygy::TableHandle& tables, Position& pos, Move move);
 
+// Whether move, legal in the won position pos and keeping the win, also brings
+// the next zeroing move nearer: it mates, captures or moves a pawn, or the
+// defender's distance to zeroing after it (DTZ tables) is below the side to
+// move's before it. A move that keeps the win without this is a step the
+// fifty-move rule counts against the winner. Nothing when the DTZ tables
+// cannot answer. pos is returned as it was given.
+std::optional<bool> brings_zeroing_nearer(const syzygy::TableHandle& tables, Position& pos, Move move);
+
+// The tables the endgame tools read unless told otherwise:
+// $AUGUR_SHARED_DATA/tablebases/syzygy, or tests/data's when it is unset.
+std::string default_tables_dir();
+
 // The material class of pos with the side to move's pieces first, in the
 // tables' order, e.g. "KRvKN" when the rook's side is to move.
 std::string material_class(const Position& pos);

@@ -3,27 +3,18 @@
 // positions the tables cannot or need not judge.
 #include <catch2/catch.hpp>
 
-#include <cstdlib>
 #include <deque>
+#include <optional>
 #include <string>
 
 #include "core/notation.h"
 #include "move_judge.h"
+#include "test_tables.h"
 
 namespace augur::endgame {
 namespace {
 
-const syzygy::TableHandle& tables() {
-    static const syzygy::TableHandle handle = [] {
-        const char* dir = std::getenv("AUGUR_SHARED_DATA");
-        syzygy::TableHandle h;
-        auto err = syzygy::load(std::string(dir ? dir : "tests/data") + "/tablebases/syzygy", h);
-        INFO((err ? *err : std::string()));
-        REQUIRE_FALSE(err);
-        return h;
-    }();
-    return handle;
-}
+using test::tables;
 
 struct Board {
     StateInfo st;
@@ -62,6 +53,25 @@ TEST_CASE("a KRvKN win with one winning move", "[move_judge]") {
     CHECK(b.judge("Ra1") == Verdict::Kept);
     CHECK(b.judge("Ra8") == Verdict::Lost);
     CHECK(material_class(b.pos) == "KRvKN");
+}
+
+// Answers known without the DTZ numbers: mate and a capture zero the counter,
+// a quiet move from a mate in one puts the next mate further away.
+TEST_CASE("mate and captures bring zeroing nearer, a move that delays mate does not", "[move_judge]") {
+    Board mate_in_one("k7/8/1K6/8/8/8/7Q/8 w - - 0 1");
+    auto nearer = [&](Board& b, const std::string& san) {
+        Move m = parse_san_move(b.pos, san);
+        REQUIRE(m);
+        const std::string fen_before = b.pos.fen();
+        std::optional<bool> answer = brings_zeroing_nearer(tables(), b.pos, m);
+        CHECK(b.pos.fen() == fen_before);
+        return answer;
+    };
+    CHECK(nearer(mate_in_one, "Qh8#") == true);
+    CHECK(mate_in_one.judge("Qh3") == Verdict::Kept);
+    CHECK(nearer(mate_in_one, "Qh3") == false);
+    Board rook_hangs("8/8/8/3k4/8/8/2r5/K1Q5 w - - 0 1");
+    CHECK(nearer(rook_hangs, "Qxc2") == true);
 }
 
 TEST_CASE("positions that are not won or not in the tables are not judged", "[move_judge]") {

@@ -4,6 +4,8 @@
 // fathom directly (other entry points than the engine's).
 #include <catch2/catch.hpp>
 
+#include <cstdlib>
+
 #include <tbprobe.h>
 
 #include "core/movegen.h"
@@ -141,6 +143,31 @@ TEST_CASE("WDL probes and root ranking agree with fathom's other entry points", 
     auto game = test::make_game("8/8/8/8/8/2k5/8/K6R w - - 0 1");
     CHECK_FALSE(syzygy::probe_wdl(stale, game->position()));
     CHECK(syzygy::rank_root_moves(stale, game->position(), true).empty());
+}
+
+TEST_CASE("DTZ probes count plies to zeroing, signed for the side to move", "[tablebase]") {
+    syzygy::TableHandle handle;
+    REQUIRE_FALSE(syzygy::load(tables_dir(), handle));
+    auto mate_in_one = test::make_game("k7/8/1K6/8/8/8/7Q/8 w - - 0 1");  // Qh8#
+    CHECK(syzygy::probe_dtz(handle, mate_in_one->position()) == 1);
+    for (const char* fen : {"8/8/8/8/8/2k5/8/K6R w - - 0 1", "8/8/8/8/8/2k5/8/K6R b - - 0 1",
+                            "8/8/8/4k3/8/8/8/4K3 w - - 0 1", "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1",
+                            "8/8/8/3k4/8/8/2r5/K1Q5 w - - 0 1", "8/8/8/3k4/8/8/2r5/K1Q5 b - - 0 1"}) {
+        INFO(fen);
+        auto game = test::make_game(fen);
+        const Position& pos = game->position();
+        std::optional<int> dtz = syzygy::probe_dtz(handle, pos);
+        REQUIRE(dtz);
+        const int wdl = oracle_wdl(pos);
+        CHECK((wdl > 0 ? *dtz > 0 : wdl < 0 ? *dtz < 0 : *dtz == 0));
+        CHECK(std::abs(*dtz) == (wdl == 0 ? 0 : oracle_dtz(pos)));
+    }
+    // Mate and stalemate have no distance, nor does a position the tables cannot take.
+    for (const char* fen : {"k6Q/8/1K6/8/8/8/8/8 b - - 0 1", "k7/8/1QK5/8/8/8/8/8 b - - 0 1",
+                            "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1"}) {
+        auto game = test::make_game(fen);
+        CHECK_FALSE(syzygy::probe_dtz(handle, game->position()));
+    }
 }
 
 TEST_CASE("with SyzygyPath the engine plays a move that keeps the tablebase result", "[tablebase]") {

@@ -579,12 +579,12 @@ public final class Endgame {
     }
 
     // KRvKN's small edge: the weights of a logistic fit against the tables (endgame.cpp).
-    private static final int[] KRKN_KNIGHT_AWAY = {0, 8, 0, 33, 38, 47, 56, 64};
-    private static final int[] KRKN_KNIGHT_HEMMED = {55, 31, 19, 11, 9, 8, 5, 4, 0};
-    private static final int[] KRKN_KING_ON_KNIGHT = {0, 39, 29, 24, 22, 14, 7, 0};
-    private static final int[] KRKN_KINGS_CLOSE = {0, 0, 41, 33, 24, 15, 7, 0};
-    private static final int[] KRKN_EDGE = {14, 9, 7, 0};
-    private static final int[] KRKN_CORNER = {35, 26, 15, 11, 5, 0, 4};
+    private static final int[] KRKN_KNIGHT_AWAY = {0, 8, 0, 34, 37, 46, 56, 61};
+    private static final int[] KRKN_KNIGHT_HEMMED = {63, 35, 25, 17, 13, 11, 6, 5, 0};
+    private static final int[] KRKN_KING_ON_KNIGHT = {0, 36, 27, 23, 21, 13, 8, 0};
+    private static final int[] KRKN_KINGS_CLOSE = {0, 0, 39, 33, 24, 16, 7, 0};
+    private static final int[] KRKN_EDGE = {13, 8, 7, 0};
+    private static final int[] KRKN_CORNER = {32, 20, 11, 6, 3, 0, 1};
 
     private static int krknEdge(Pieces ps, int strong) {
         int weakKing = kingOf(ps, strong ^ 1);
