@@ -38,6 +38,13 @@ int rook_from_its_king(const PieceSet& ps, Color strong) {
 // together (0 .. 9): larger rooms are rare among the placements `kqkr` values.
 int room_steps(const PieceSet& ps, Color strong) { return std::min(defending_king_room(ps, strong), 36) / 4; }
 
+int queen_to_defending_king(const PieceSet& ps, Color strong) {
+    return distance(piece_of(ps, strong, QUEEN), king_of(ps, ~strong));
+}
+int strong_king_to_rook(const PieceSet& ps, Color strong) {
+    return distance(king_of(ps, strong), piece_of(ps, ~strong, ROOK));
+}
+
 bool krkn_small_edge(const EndgameVerdict& v) { return v.known && v.rule[WHITE] == EndgameRule::Krkn && v.value_white < 10000; }
 bool kqkr_valued(const EndgameVerdict& v) { return v.known && v.rule[WHITE] == EndgameRule::Kqkr; }
 
@@ -55,7 +62,9 @@ const std::vector<FitClass>& classes() {
           {"KQKR_CORNER", 7, defending_king_corner},
           {"KQKR_KINGS_CLOSE", 8, kings_distance},
           {"KQKR_ROOK_AWAY", 8, rook_from_its_king},
-          {"KQKR_ROOM", 10, room_steps}}},
+          {"KQKR_ROOM", 10, room_steps},
+          {"KQKR_QUEEN_NEAR", 8, queen_to_defending_king},
+          {"KQKR_KING_ON_ROOK", 8, strong_king_to_rook}}},
     };
     return all;
 }
@@ -174,7 +183,8 @@ std::optional<std::string> draw_samples(const FitClass& fit_class, const syzygy:
         if (pos.set_fen(random_fen(*men, rng), st)) continue;  // illegal
         ++draw.placements;
         const PieceSet ps = PieceSet::of(pos);
-        if (!fit_class.fitted(classify_endgame(ps))) continue;
+        const EndgameVerdict verdict = classify_endgame(ps);
+        if (!fit_class.fitted(verdict)) continue;
         bool answered = false;
         std::optional<double> value = target_of(tables, pos, target, answered);
         unanswered += !answered;
@@ -185,6 +195,7 @@ std::optional<std::string> draw_samples(const FitClass& fit_class, const syzygy:
         for (const Feature& f : fit_class.features) sample.values.push_back(f.measure(ps, WHITE));
         sample.strong_to_move = pos.side_to_move() == WHITE;
         sample.target = *value;
+        sample.rule_value = verdict.value_white;
         draw.samples.push_back(std::move(sample));
     }
     return std::nullopt;
@@ -242,6 +253,20 @@ FitResult fit_tables(std::span<const Sample> samples, std::span<const int> sizes
         result.strong_to_move *= spread;
     }
     return result;
+}
+
+double rule_value_correlation(std::span<const Sample> samples) {
+    const double n = double(samples.size());
+    double mean_value = 0, mean_target = 0;
+    for (const Sample& s : samples) mean_value += s.rule_value, mean_target += s.target;
+    mean_value /= n, mean_target /= n;
+    double covariance = 0, value_variance = 0, target_variance = 0;
+    for (const Sample& s : samples) {
+        const double v = s.rule_value - mean_value, t = s.target - mean_target;
+        covariance += v * t, value_variance += v * v, target_variance += t * t;
+    }
+    if (value_variance == 0 || target_variance == 0) return 0;
+    return covariance / std::sqrt(value_variance * target_variance);
 }
 
 std::vector<int> as_points(std::span<const double> weights, double points_per_unit,

@@ -52,6 +52,7 @@ struct Sample {
     std::vector<int> values;  // one per feature
     bool strong_to_move = false;
     double target = 0;
+    int rule_value = 0;  // the value the rule gives the placement now (the strong side's)
 };
 
 struct SampleDraw {
@@ -82,6 +83,11 @@ struct FitResult {
 // weights back in the targets' units.
 FitResult fit_tables(std::span<const Sample> samples, std::span<const int> sizes, Loss loss, int epochs,
                      std::uint64_t seed);
+
+// The Pearson correlation of the samples' rule values with their targets: how
+// well the function as it stands tells what the tables say (0 when either is
+// constant).
+double rule_value_correlation(std::span<const Sample> samples);
 
 // A table of weights in evaluation points: weight x points_per_unit,
 // rounded, shifted so that the smallest is 0. A value that no sample had
