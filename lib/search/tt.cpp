@@ -73,12 +73,12 @@ TTHit TranspositionTable::probe(Key key, int ply) const {
         Snapshot s = read(slot);
         if (s.entry.empty() || s.key != key) continue;
         const TTEntry& e = s.entry;
-        return TTHit{true, Move(e.move), score_from_tt(e.score, ply), e.eval, e.depth - 1, e.bound(), e.pv()};
+        return TTHit{true, Move(e.move), score_from_tt(e.score, ply), e.eval, e.depth - 1, e.bound()};
     }
     return TTHit{};
 }
 
-void TranspositionTable::store(Key key, int ply, int score, Bound bound, int depth, Move move, int eval, bool pv) {
+void TranspositionTable::store(Key key, int ply, int score, Bound bound, int depth, Move move, int eval) {
     if (!written_.load(std::memory_order_relaxed)) written_.store(true, std::memory_order_relaxed);
     Bucket& bucket = buckets_[key & mask_];
     Slot* target = nullptr;
@@ -112,7 +112,7 @@ void TranspositionTable::store(Key key, int ply, int score, Bound bound, int dep
     e.score = std::int16_t(score_to_tt(score, ply));
     e.eval = std::int16_t(eval);
     e.depth = std::uint8_t(std::clamp(depth, 0, 254) + 1);
-    e.generation_bound = std::uint8_t((generation_ << 3) | (pv ? 4 : 0) | bound);
+    e.generation_bound = std::uint8_t((generation_ << 2) | bound);
     std::uint64_t data = e.pack();
     target->check.store(key ^ data, std::memory_order_relaxed);
     target->data.store(data, std::memory_order_relaxed);

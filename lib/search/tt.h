@@ -9,7 +9,7 @@
 // Sharing: the search threads of one engine share its table without locks.
 // An entry is two 64-bit words, each read and written with relaxed atomics (a
 // plain load or store on x86-64, so the single-threaded search pays nothing):
-// `data` packs move, score, eval, depth and generation/PV flag/bound, and `check`
+// `data` packs move, score, eval, depth and generation/bound, and `check`
 // holds key ^ data. Two threads writing one entry at once can leave the words
 // of different writes; then check ^ data matches neither key and the entry
 // reads as a miss (the "lockless hashing" scheme), so a probe never returns a
@@ -50,14 +50,11 @@ struct TTEntry {
     std::int16_t score = 0;
     std::int16_t eval = 0;
     std::uint8_t depth = 0;        // stored depth + 1, so 0 marks an empty entry
-    // Generation in the upper 5 bits, then the PV flag (the node was searched as a PV
-    // node, or its entry said so when it was searched), Bound in the lower 2.
-    std::uint8_t generation_bound = 0;
+    std::uint8_t generation_bound = 0;  // generation in the upper 6 bits, Bound in the lower 2
 
     bool empty() const { return depth == 0; }
     Bound bound() const { return Bound(generation_bound & 3); }
-    bool pv() const { return generation_bound & 4; }
-    int generation() const { return generation_bound >> 3; }
+    int generation() const { return generation_bound >> 2; }
 
     std::uint64_t pack() const {
         return std::uint64_t(move) | std::uint64_t(std::uint16_t(score)) << 16 |
@@ -78,13 +75,12 @@ struct TTHit {
     int eval = 0;
     int depth = 0;
     Bound bound = BOUND_NONE;
-    bool pv = false;
 };
 
 class TranspositionTable {
 public:
     static constexpr int ENTRIES_PER_BUCKET = 4;
-    static constexpr int GENERATION_CYCLE = 32;
+    static constexpr int GENERATION_CYCLE = 64;
 
     // size_mb is rounded down to a power of two number of buckets (at least one).
     explicit TranspositionTable(std::size_t size_mb = 16);
@@ -99,7 +95,7 @@ public:
     void new_search() { generation_ = (generation_ + 1) % GENERATION_CYCLE; }
 
     TTHit probe(Key key, int ply) const;
-    void store(Key key, int ply, int score, Bound bound, int depth, Move move, int eval, bool pv = false);
+    void store(Key key, int ply, int score, Bound bound, int depth, Move move, int eval);
     void prefetch(Key key) const { __builtin_prefetch(&buckets_[key & mask_]); }
 
     // Permille of entries of the first 1000 buckets written by the current search.

@@ -19,7 +19,6 @@ struct SearchWorker::Stack {
     int static_eval = SCORE_NONE;
     Move excluded_move;    // the table move a singular search leaves out (none: a normal search)
     int double_extensions = 0;  // singular double extensions on the path from the root
-    bool tt_pv = false;    // a PV node now, or its table entry says it was one (the TT-PV flag)
 };
 
 namespace {
@@ -395,7 +394,7 @@ bool SearchWorker::probe_tablebases(const Position& pos, Stack* ss, int depth, i
     if (bound != BOUND_EXACT && (bound == BOUND_LOWER ? score < beta : score > alpha)) return false;
     if (features_.transposition_table)
         tt_.store(pos.key(), ss->ply, score, bound, std::min(depth + TABLEBASE_DEPTH_BONUS, MAX_PLY - 1), Move::none(),
-                  SCORE_NONE, ss->tt_pv);
+                  SCORE_NONE);
     return true;
 }
 
@@ -479,7 +478,6 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
         ++stats_.tt_cutoffs;
         return leave(hit.score);
     }
-    if (!excluded) ss->tt_pv = PvNode || (hit.found && hit.pv);
     Move tt_move = root && !root_pv_.empty() ? root_pv_[0] : hit.move;
 
     // 2b. Endgame tablebases.
@@ -631,7 +629,6 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
                 int r = reduction(depth, move_count, improving);
                 r += cut_node ? 1 : 0;
                 r -= PvNode ? 1 : 0;
-                r -= ss->tt_pv ? params_.lmr_tt_pv_reduction : 0;
                 r -= gives_check ? 1 : 0;
                 r -= history_score / params_.lmr_history_divisor;
                 r = std::clamp(r, 0, new_depth - 1);
@@ -690,7 +687,7 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
     if (excluded) return leave(best_score);
     if (features_.correction_history && !in_check && !(best_move && (pos.is_capture(best_move) || best_move.kind() == PROMOTION)))
         update_correction(pos, ss, depth, best_score, bound, raw_eval);
-    if (features_.transposition_table) tt_.store(pos.key(), ply, best_score, bound, depth, best_move, raw_eval, ss->tt_pv);
+    if (features_.transposition_table) tt_.store(pos.key(), ply, best_score, bound, depth, best_move, raw_eval);
     return leave(best_score);
 }
 
@@ -915,7 +912,7 @@ int SearchWorker::quiescence(Position& pos, Stack* ss, int alpha, int beta, int 
 
     if (features_.transposition_table) {
         Bound bound = best_score >= beta ? BOUND_LOWER : (PvNode && best_move) ? BOUND_EXACT : BOUND_UPPER;
-        tt_.store(pos.key(), ply, best_score, bound, 0, best_move, raw_eval, PvNode || hit.pv);
+        tt_.store(pos.key(), ply, best_score, bound, 0, best_move, raw_eval);
     }
     return leave(best_score);
 }

@@ -138,32 +138,6 @@ TEST_CASE("TT aging: old entries lose worth by 8 per search", "[search][tt]") {
     CHECK(t.tt.probe(t.key(b, 2), 0).found);
 }
 
-TEST_CASE("TT keeps the PV flag beside bound and generation", "[search][tt]") {
-    SmallTable t;
-    const Key k = t.key(7, 0);
-    t.tt.store(k, 0, 5, BOUND_UPPER, 3, MOVE_A, 0);
-    CHECK_FALSE(t.tt.probe(k, 0).pv);
-    t.tt.store(k, 0, 6, BOUND_EXACT, 4, MOVE_A, 0, true);
-    TTHit hit = t.tt.probe(k, 0);
-    CHECK(hit.pv);
-    CHECK(hit.bound == BOUND_EXACT);
-    // The flag is taken for neither bound nor generation: in the cycle's last generation an
-    // entry with the flag is current (a same-key shallower store is refused), and one search
-    // later it is old (the same store replaces it).
-    for (int i = 0; i < TranspositionTable::GENERATION_CYCLE - 1; ++i) t.tt.new_search();
-    t.tt.store(k, 0, 7, BOUND_LOWER, 9, MOVE_B, 0, true);
-    t.tt.store(k, 0, 8, BOUND_LOWER, 2, MOVE_A, 0, false);
-    hit = t.tt.probe(k, 0);
-    CHECK(hit.depth == 9);
-    CHECK(hit.bound == BOUND_LOWER);
-    CHECK(hit.pv);
-    t.tt.new_search();
-    t.tt.store(k, 0, 8, BOUND_LOWER, 2, MOVE_A, 0, false);
-    hit = t.tt.probe(k, 0);
-    CHECK(hit.depth == 2);
-    CHECK_FALSE(hit.pv);
-}
-
 TEST_CASE("TT aging wraps after the generation cycle", "[search][tt]") {
     SmallTable t;
     const int b = 400;

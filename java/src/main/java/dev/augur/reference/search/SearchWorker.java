@@ -65,7 +65,6 @@ public final class SearchWorker {
     private final int[] stackStaticEval = new int[STACK_SIZE];
     private final int[] stackExcludedMove = new int[STACK_SIZE];   // left out by a singular search (none: normal)
     private final int[] stackDoubleExtensions = new int[STACK_SIZE];  // singular double extensions from the root
-    private final boolean[] stackTtPv = new boolean[STACK_SIZE];  // a PV node, or its entry says it was one
     // What a singular search (which probes nothing) sees of the table: no entry.
     private final TTHit noHit = new TTHit();
 
@@ -241,7 +240,6 @@ public final class SearchWorker {
         Arrays.fill(stackStaticEval, Scores.NONE);
         Arrays.fill(stackExcludedMove, Move.NONE);
         Arrays.fill(stackDoubleExtensions, 0);
-        Arrays.fill(stackTtPv, false);
 
         // The root moves: the legal ones, restricted to searchMoves when some of those are legal.
         MoveList legal = new MoveList();
@@ -410,7 +408,7 @@ public final class SearchWorker {
         }
         if (features.transpositionTable) {
             tt.store(pos.key(), ply, score, bound, Math.min(depth + TABLEBASE_DEPTH_BONUS, Scores.MAX_PLY - 1),
-                Move.NONE, Scores.NONE, stackTtPv[ply + STACK_OFFSET]);
+                Move.NONE, Scores.NONE);
         }
         return score;
     }
@@ -647,9 +645,6 @@ public final class SearchWorker {
             stats.ttCutoffs++;
             return leave(ply, alphaIn, betaIn, hit.score);
         }
-        if (excluded == Move.NONE) {
-            stackTtPv[ss] = pvNode || (hit.found && hit.pv);
-        }
         int ttMove = root && rootPv.length > 0 ? rootPv[0] : hit.move;
 
         // 2b. Endgame tablebases.
@@ -819,7 +814,6 @@ public final class SearchWorker {
                     int r = reduction(depth, moveCount, improving);
                     r += cutNode ? 1 : 0;
                     r -= pvNode ? 1 : 0;
-                    r -= stackTtPv[ss] ? params.lmrTtPvReduction : 0;
                     r -= givesCheck ? 1 : 0;
                     r -= historyScore / params.lmrHistoryDivisor;
                     r = Math.max(0, Math.min(r, newDepth - 1));
@@ -897,7 +891,7 @@ public final class SearchWorker {
             updateCorrection(pos, ss, depth, bestScore, bound, rawEval);
         }
         if (features.transpositionTable) {
-            tt.store(pos.key(), ply, bestScore, bound, depth, bestMove, rawEval, stackTtPv[ss]);
+            tt.store(pos.key(), ply, bestScore, bound, depth, bestMove, rawEval);
         }
         return leave(ply, alphaIn, betaIn, bestScore);
     }
@@ -1215,7 +1209,7 @@ public final class SearchWorker {
         }
         if (features.transpositionTable) {
             int bound = bestScore >= beta ? Bound.LOWER : (pvNode && bestMove != Move.NONE) ? Bound.EXACT : Bound.UPPER;
-            tt.store(pos.key(), ply, bestScore, bound, 0, bestMove, rawEval, pvNode || hit.pv);
+            tt.store(pos.key(), ply, bestScore, bound, 0, bestMove, rawEval);
         }
         return leave(ply, alphaIn, betaIn, bestScore);
     }

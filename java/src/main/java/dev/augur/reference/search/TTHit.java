@@ -13,8 +13,6 @@ public final class TTHit {
     public int eval;
     public int depth;
     public int bound;
-    /** The entry was written by a PV node, or by a node whose entry said so (the TT-PV flag). */
-    public boolean pv;
 
     void clear() {
         found = false;
@@ -23,6 +21,5 @@ public final class TTHit {
         eval = 0;
         depth = 0;
         bound = Bound.NONE;
-        pv = false;
     }
 }

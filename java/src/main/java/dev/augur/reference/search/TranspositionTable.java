@@ -14,7 +14,7 @@ package dev.augur.reference.search;
  *   bits 16-31  score (16-bit two's complement, mate scores relative to the storing node)
  *   bits 32-47  static evaluation (16-bit; a missing one, Scores.NONE = 32002, fits)
  *   bits 48-55  depth + 1 (0 marks an empty entry)
- *   bits 56-63  generation (upper 5 bits), the PV flag (bit 58) and bound (lower 2 bits)
+ *   bits 56-63  generation (upper 6 bits) and bound (lower 2 bits)
  * </pre>
  *
  * <p>Native keeps key ^ data beside the data for lockless sharing; with one thread that is the
@@ -25,7 +25,7 @@ package dev.augur.reference.search;
  */
 public final class TranspositionTable {
     public static final int ENTRIES_PER_BUCKET = 4;
-    public static final int GENERATION_CYCLE = 32;
+    public static final int GENERATION_CYCLE = 64;
     static final int BUCKET_BYTES = 64;
     private static final int LONGS_PER_BUCKET = 2 * ENTRIES_PER_BUCKET;
     /** The largest table one Java array of longs can hold (native accepts up to 65536 MB). */
@@ -112,18 +112,12 @@ public final class TranspositionTable {
             hit.eval = eval(data);
             hit.depth = storedDepth(data) - 1;
             hit.bound = bound(data);
-            hit.pv = isPv(data);
             return;
         }
         hit.clear();
     }
 
     public void store(long key, int ply, int score, int bound, int depth, int move, int eval) {
-        store(key, ply, score, bound, depth, move, eval, false);
-    }
-
-    /** Stores a result; pv: the node is a PV node, or its entry said it was (the TT-PV flag). */
-    public void store(long key, int ply, int score, int bound, int depth, int move, int eval, boolean pv) {
         int base = bucketBase(key);
         int target = -1;
         for (int i = base; i < base + LONGS_PER_BUCKET; i += 2) {
@@ -144,7 +138,7 @@ public final class TranspositionTable {
             target = replacementSlot(base);
         }
         slots[target] = key;
-        slots[target + 1] = pack(move, Scores.toTable(score, ply), eval, depth, bound, pv);
+        slots[target + 1] = pack(move, Scores.toTable(score, ply), eval, depth, bound);
     }
 
     // The first empty entry, otherwise the one of lowest worth (the first on ties).
@@ -165,9 +159,9 @@ public final class TranspositionTable {
         return target;
     }
 
-    private long pack(int move, int tableScore, int eval, int depth, int bound, boolean pv) {
+    private long pack(int move, int tableScore, int eval, int depth, int bound) {
         long storedDepth = Math.max(0, Math.min(depth, 254)) + 1;
-        long generationBound = ((generation << 3) | (pv ? 4 : 0) | bound) & 0xFF;
+        long generationBound = ((generation << 2) | bound) & 0xFF;
         return (move & 0xFFFFL) | (tableScore & 0xFFFFL) << 16 | (eval & 0xFFFFL) << 32 | storedDepth << 48
             | generationBound << 56;
     }
@@ -213,11 +207,7 @@ public final class TranspositionTable {
         return (int) ((data >>> 56) & 3);
     }
 
-    private static boolean isPv(long data) {
-        return ((data >>> 58) & 1) != 0;
-    }
-
     private static int entryGeneration(long data) {
-        return (int) ((data >>> 59) & 0x1F);
+        return (int) ((data >>> 58) & 0x3F);
     }
 }
