@@ -32,7 +32,7 @@ struct SearchFeatures {
     // Off by default: not shown to gain in matches (docs/SEARCH.md).
     bool correction_history = false;   // static eval corrected by the pawn structure's past errors
     bool internal_iterative_reduction = false;  // one ply less for a deep node without a table move
-    bool singular_extensions = false;  // extend a table move far better than the others (multi-cut too)
+    bool singular_extensions = true;   // extend a table move far better than the others (multi-cut too)
     bool probcut = false;              // a capture beating beta by a margin at a shallower depth cuts the node
     bool quiescence_checks_evasions = true;  // full evasions when in check inside quiescence
     bool time_node_share = true;       // on a clock: think longer when the best move took few of the nodes

@@ -150,7 +150,7 @@ public final class OptionTable {
                     Clears.NOTHING, Scope.ENGINE, Setting.SEARCH_FEATURE, "internal_iterative_reduction",
                     new FeatureSwitch(f -> f.internalIterativeReduction, (f, on) -> f.internalIterativeReduction = on), null,
                     "Search a deep node without a table move one ply shallower"),
-            new OptionSpec("SingularExtensions", Type.CHECK, "false", 0, 0, List.of(),
+            new OptionSpec("SingularExtensions", Type.CHECK, "true", 0, 0, List.of(),
                     Clears.NOTHING, Scope.ENGINE, Setting.SEARCH_FEATURE, "singular_extensions",
                     new FeatureSwitch(f -> f.singularExtensions, (f, on) -> f.singularExtensions = on), null,
                     "Extend a table move far better than the others; cut where two moves would (multi-cut)"),

@@ -33,7 +33,7 @@ public final class SearchFeatures {
     /** One ply less for a deep node without a table move (off: not shown to gain). */
     public boolean internalIterativeReduction = false;
     /** Extend a table move far better than the others, cut where two moves would (off: not measured yet). */
-    public boolean singularExtensions = false;
+    public boolean singularExtensions = true;
     /** A capture beating beta by a margin at a shallower depth cuts the node (off until measured). */
     public boolean probcut = false;
     /** Let quiescence decide a node far below alpha near the leaves (off until measured). */

@@ -329,11 +329,11 @@ class SearchTest {
      */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | 10773 | 16 | e2e3",
-        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | 4863 | 13 | b4f4",
-        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | 6301 | 285 | d7c8q",
-        "8/8/8/1N6/n7/3N4/k7/2K5 w - - 0 1 | 2461 | 31993 | c1c2",  // mate in 4 (7 plies)
-        "8/8/1p1k4/1P6/2PK4/8/8/8 w - - 0 1 | 3550 | 150 | d4d3",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | 13632 | 18 | e2e4",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | 24502 | 53 | b4f4",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | 26004 | 442 | d7c8r",
+        "8/8/8/1N6/n7/3N4/k7/2K5 w - - 0 1 | 2338 | 31993 | c1c2",  // mate in 4 (7 plies)
+        "8/8/1p1k4/1P6/2PK4/8/8/8 w - - 0 1 | 7577 | 107 | d4d3",
     })
     void reproducesNativeResults(String fen, long nodes, int score, String bestMove) {
         ReferenceResult result = engineAt(fen).search(ReferenceLimits.depth(9), null, null);
@@ -350,24 +350,21 @@ class SearchTest {
      */
     @ParameterizedTest(name = "{0} {1}")
     @CsvSource(delimiter = '|', value = {
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | CorrectionHistory | 14445 | 18 | e2e4",
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | InternalIterativeReduction | 13708 | 18 | e2e4",
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | CorrectionHistory InternalIterativeReduction | 12516 | 18 | e2e4",
-        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | CorrectionHistory | 4802 | 13 | b4f4",
-        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | InternalIterativeReduction | 4205 | 13 | b4f4",
-        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | CorrectionHistory InternalIterativeReduction | 4126 | 13 | b4f4",
-        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | CorrectionHistory | 5944 | 281 | d7c8q",
-        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | InternalIterativeReduction | 3797 | 295 | d7c8q",
-        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | CorrectionHistory InternalIterativeReduction | 3801 | 295 | d7c8q",
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | SingularExtensions | 13632 | 18 | e2e4",
-        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | SingularExtensions | 24502 | 53 | b4f4",
-        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | SingularExtensions | 26004 | 442 | d7c8r",
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | ProbCut | 10768 | 16 | e2e3",
-        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | ProbCut | 4692 | 13 | b4f4",
-        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | ProbCut | 5805 | 306 | d7c8q",
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | Razoring | 10663 | 16 | e2e3",
-        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | Razoring | 4502 | 13 | b4f4",
-        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | Razoring | 4859 | 288 | d7c8q",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | CorrectionHistory | 9994 | 18 | e2e4",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | InternalIterativeReduction | 7880 | 13 | d2d4",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | CorrectionHistory InternalIterativeReduction | 7582 | 15 | e2e4",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | CorrectionHistory | 24851 | 49 | b4f4",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | InternalIterativeReduction | 17582 | 49 | b4f4",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | CorrectionHistory InternalIterativeReduction | 15666 | -11 | b4f4",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | CorrectionHistory | 26798 | 422 | d7c8q",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | InternalIterativeReduction | 14474 | 432 | d7c8r",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | CorrectionHistory InternalIterativeReduction | 14585 | 415 | d7c8r",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | ProbCut | 13607 | 18 | e2e4",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | ProbCut | 20645 | 53 | b4f4",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | ProbCut | 25741 | 442 | d7c8r",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | Razoring | 13564 | 18 | e2e4",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | Razoring | 22930 | 53 | b4f4",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | Razoring | 24394 | 453 | d7c8r",
     })
     void reproducesNativeResultsWithOptInFeatures(String fen, String switches, long nodes, int score, String bestMove) {
         ReferenceEngine engine = engineAt(fen);
