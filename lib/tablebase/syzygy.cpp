@@ -109,16 +109,24 @@ std::optional<Wdl> probe_wdl_locked(const FathomPosition& p) {
     return Wdl(int(result) - 2);
 }
 
-// The result under the fifty-move rule at p's counter, from the DTZ tables
-// (fathom weighs the root's distance to zeroing against the counter); the
-// lock is held.
-std::optional<Wdl> probe_dtz_outcome_locked(const FathomPosition& p) {
+// fathom's root probe at the given fifty-move counter (it weighs the root's
+// distance to zeroing against the counter), or nothing when the tables have no
+// answer or the position is mate or stalemate, which are the rules' to call, not
+// the tables'; the lock is held.
+std::optional<unsigned> probe_root_locked(const FathomPosition& p, unsigned rule50) {
     unsigned result = tb_probe_root(p.white, p.black, p.kings, p.queens, p.rooks, p.bishops, p.knights, p.pawns,
-                                    p.rule50, 0, p.ep, p.white_to_move, nullptr);
-    // Mate and stalemate are the rules' to call, not the tables'.
+                                    rule50, 0, p.ep, p.white_to_move, nullptr);
     if (result == TB_RESULT_FAILED || result == TB_RESULT_CHECKMATE || result == TB_RESULT_STALEMATE)
         return std::nullopt;
-    return Wdl(int(TB_GET_WDL(result)) - 2);
+    return result;
+}
+
+// The result under the fifty-move rule at p's counter, from the DTZ tables; the
+// lock is held.
+std::optional<Wdl> probe_dtz_outcome_locked(const FathomPosition& p) {
+    const std::optional<unsigned> result = probe_root_locked(p, p.rule50);
+    if (!result) return std::nullopt;
+    return Wdl(int(TB_GET_WDL(*result)) - 2);
 }
 
 Wdl wdl_from_rank(int rank) {
@@ -197,11 +205,9 @@ std::optional<int> probe_dtz(const TableHandle& handle, const Position& pos) {
     std::lock_guard<std::mutex> lock(fathom_mutex);
     if (!probeable(handle, pos)) return std::nullopt;
     const FathomPosition p = to_fathom(pos);
-    unsigned result = tb_probe_root(p.white, p.black, p.kings, p.queens, p.rooks, p.bishops, p.knights, p.pawns, 0, 0,
-                                    p.ep, p.white_to_move, nullptr);
-    if (result == TB_RESULT_FAILED || result == TB_RESULT_CHECKMATE || result == TB_RESULT_STALEMATE)
-        return std::nullopt;
-    const int dtz = int(TB_GET_DTZ(result)), wdl = int(TB_GET_WDL(result));
+    const std::optional<unsigned> result = probe_root_locked(p, 0);
+    if (!result) return std::nullopt;
+    const int dtz = int(TB_GET_DTZ(*result)), wdl = int(TB_GET_WDL(*result));
     return wdl > TB_DRAW ? dtz : wdl < TB_DRAW ? -dtz : 0;
 #else
     (void)handle, (void)pos;
