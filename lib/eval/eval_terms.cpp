@@ -20,6 +20,7 @@ struct Context {
     Sink& t;
     Bitboard occupied = 0;
     Bitboard attacked[COLOR_NB] = {};       // every square attacked by any piece of that colour
+    Bitboard attacked_by[COLOR_NB][PIECE_TYPE_NB] = {};  // the same by piece type
     Bitboard mobility_area[COLOR_NB] = {};  // not own pieces, not attacked by enemy pawns
     Bitboard king_zone[COLOR_NB] = {};      // the king's square and its neighbours
     int king_attackers[COLOR_NB] = {};
@@ -90,6 +91,7 @@ void pieces(Context<Sink>& x, Color c) {
             Square s = pop_lsb(b);
             Bitboard att = attacks(pt, s, x.occupied);
             x.attacked[c] |= att;
+            x.attacked_by[c][pt] |= att;
             x.t.add(EvalTerm::Mobility, c, mobility_score(x.w, pt, popcount(att & x.mobility_area[c])));
             if (Bitboard hits = att & x.king_zone[~c]) {
                 ++x.king_attackers[c];
@@ -148,6 +150,41 @@ void passed_pawns(Context<Sink>& x, Color c) {
     }
 }
 
+// One threat weight per enemy piece type among the victims.
+template <class Sink>
+void add_threats(Context<Sink>& x, Color c, const Score (&weights)[PIECE_TYPE_NB], Bitboard victims) {
+    for (int pt = PAWN; pt <= QUEEN; ++pt)
+        if (int n = popcount(victims & x.pos.pieces(~c, PieceType(pt)))) x.t.add(EvalTerm::Threats, c, weights[pt], n);
+}
+
+// Colour c's threats against the enemy's pieces: what a lesser piece attacks,
+// what nothing defends, and what a pawn could attack with one safe step.
+template <class Sink>
+void threats(Context<Sink>& x, Color c) {
+    const Position& pos = x.pos;
+    const Color them = ~c;
+    const Bitboard targets = pos.pieces(them) & ~pos.pieces(them, KING);
+    const Bitboard pieces = targets & ~pos.pieces(them, PAWN);
+    const Bitboard unguarded_by_pawns = targets & ~x.attacked_by[them][PAWN];
+
+    add_threats(x, c, x.w.threat_by_pawn, pieces & x.attacked_by[c][PAWN]);
+    const Bitboard by_minor = x.attacked_by[c][KNIGHT] | x.attacked_by[c][BISHOP];
+    add_threats(x, c, x.w.threat_by_minor, by_minor & (unguarded_by_pawns | pos.pieces(them, ROOK, QUEEN)));
+    add_threats(x, c, x.w.threat_by_rook, x.attacked_by[c][ROOK] & (unguarded_by_pawns | pos.pieces(them, QUEEN)));
+    if (int n = popcount(pieces & x.attacked[c] & ~x.attacked[them])) x.t.add(EvalTerm::Threats, c, x.w.hanging_piece, n);
+
+    // One or two steps to an empty square no enemy pawn attacks, which we
+    // defend or the enemy does not attack.
+    const Bitboard empty = ~x.occupied;
+    const Bitboard third_rank = rank_bb(relative_rank(c, 2));
+    Bitboard pushes = (c == WHITE ? shift<NORTH>(pos.pieces(c, PAWN)) : shift<SOUTH>(pos.pieces(c, PAWN))) & empty;
+    pushes |= (c == WHITE ? shift<NORTH>(pushes & third_rank) : shift<SOUTH>(pushes & third_rank)) & empty;
+    pushes &= ~x.attacked_by[them][PAWN] & (x.attacked[c] | ~x.attacked[them]);
+    const Bitboard push_attacks = c == WHITE ? pawn_attacks_bb<WHITE>(pushes) : pawn_attacks_bb<BLACK>(pushes);
+    if (int n = popcount(push_attacks & pieces & ~x.attacked_by[c][PAWN]))
+        x.t.add(EvalTerm::Threats, c, x.w.threat_by_pawn_push, n);
+}
+
 }  // namespace
 
 int game_phase(const Position& pos) {
@@ -166,6 +203,8 @@ void compute_terms(const Position& pos, const EvalWeights& w, const PawnEntry& p
         x.mobility_area[c] = ~pos.pieces(c) & ~pawn_att[~c];
         x.king_zone[c] = king_attacks(k) | square_bb(k);
         x.attacked[c] = pawn_att[c] | king_attacks(k);
+        x.attacked_by[c][PAWN] = pawn_att[c];
+        x.attacked_by[c][KING] = king_attacks(k);
     }
     for (Color c : {WHITE, BLACK}) {
         material_and_pst(x, c);
@@ -177,6 +216,7 @@ void compute_terms(const Position& pos, const EvalWeights& w, const PawnEntry& p
     for (Color c : {WHITE, BLACK}) {
         king_attack(x, c);
         passed_pawns(x, c);
+        threats(x, c);
     }
     out.add(EvalTerm::Tempo, pos.side_to_move(), w.tempo);
 }

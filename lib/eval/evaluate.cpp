@@ -18,6 +18,7 @@ constexpr const char* TERM_NAMES[EVAL_TERM_NB] = {
     "passed_pawn",    "passed_king_distance", "passed_free_path", "isolated_pawn", "doubled_pawn",
     "backward_pawn",  "connected_pawn", "supported_pawn", "major_on_seventh", "king_shield",
     "king_attack",    "bishop_pair",    "knight_outpost", "trapped_bishop", "tempo",
+    "threats",
 };
 
 // Steps 2-5 of evaluate.h: the net, scaled and tapered score in White's view.

@@ -33,6 +33,7 @@ enum class EvalTerm : int {
     KnightOutpost,
     TrappedBishop,
     Tempo,
+    Threats,             // pieces attacked by lesser ones, hanging pieces, pawn pushes that attack
     Count
 };
 constexpr int EVAL_TERM_NB = int(EvalTerm::Count);

@@ -77,7 +77,7 @@ TEST_CASE("Structures the library fills must say their size", "[capi][options][m
     eval.struct_size = sizeof eval;
     REQUIRE(augur_engine_eval(e.handle, &eval) == AUGUR_OK);
     CHECK(eval.struct_size == sizeof eval);
-    CHECK(eval.term_count == 20);
+    CHECK(eval.term_count == 21);
     const char* choice = nullptr;
     CHECK(augur_engine_option_choice(e.handle, 1000, 0, &choice) == AUGUR_E_INVALID_ARGUMENT);
     CHECK(augur_engine_option_choice(e.handle, 0, 0, nullptr) == AUGUR_E_INVALID_ARGUMENT);

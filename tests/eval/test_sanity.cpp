@@ -137,3 +137,23 @@ TEST_CASE("endgame scaling and dead draws", "[eval][sanity][endgame]") {
         CHECK(ev.evaluate(b.pos) > 100);
     }
 }
+
+TEST_CASE("threats: lesser attackers, hanging pieces, pawn pushes", "[eval][sanity]") {
+    const EvalWeights& w = HandCraftedEvaluator().weights();
+    // e4 attacks the knight on d5, which nothing defends.
+    CHECK(term_of("4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1", EvalTerm::Threats, WHITE) ==
+          w.threat_by_pawn[KNIGHT] + w.hanging_piece);
+    CHECK(term_of("4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1", EvalTerm::Threats, BLACK) == Score{});
+    // The knight on e5 attacks the rook on d7, which the king defends.
+    CHECK(term_of("4k3/3r4/8/4N3/8/8/8/4K3 w - - 0 1", EvalTerm::Threats, WHITE) == w.threat_by_minor[ROOK]);
+    // A rook attacks a queen the king defends; the same rook on a file away attacks nothing.
+    CHECK(term_of("3qk3/8/8/8/8/8/8/3RK3 w - - 0 1", EvalTerm::Threats, WHITE) == w.threat_by_rook[QUEEN]);
+    CHECK(term_of("2q1k3/8/8/8/8/8/8/3RK3 w - - 0 1", EvalTerm::Threats, WHITE) == Score{});
+    // d3-d4 would attack the knight on c5, which itself attacks the pawn on d3.
+    CHECK(term_of("4k3/8/8/2n5/8/3P4/8/4K3 w - - 0 1", EvalTerm::Threats, WHITE) == w.threat_by_pawn_push);
+    CHECK(term_of("4k3/8/8/2n5/8/3P4/8/4K3 w - - 0 1", EvalTerm::Threats, BLACK) == w.threat_by_minor[PAWN]);
+    // A pawn defended by a pawn is no target for a minor; a push onto a square an enemy pawn
+    // guards is not safe.
+    CHECK(term_of("4k3/8/1p6/2n5/8/3P4/2P5/4K3 w - - 0 1", EvalTerm::Threats, BLACK) == Score{});
+    CHECK(term_of("4k3/8/8/2n1p3/8/3P4/8/4K3 w - - 0 1", EvalTerm::Threats, WHITE) == Score{});
+}

@@ -27,7 +27,8 @@ public enum EvalTerm {
     BISHOP_PAIR("bishop_pair"),
     KNIGHT_OUTPOST("knight_outpost"),
     TRAPPED_BISHOP("trapped_bishop"),
-    TEMPO("tempo");
+    TEMPO("tempo"),
+    THREATS("threats");
 
     /** The number of terms (EVAL_TERM_NB). */
     public static final int COUNT = values().length;

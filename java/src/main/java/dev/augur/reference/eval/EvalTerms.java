@@ -24,6 +24,7 @@ final class EvalTerms {
     private TermScores t;
     private long occupied;
     private final long[] attacked = new long[2];      // every square attacked by that colour
+    private final long[][] attackedBy = new long[2][Piece.KING + 1];  // the same by piece type
     private final long[] mobilityArea = new long[2];  // not own pieces, not attacked by enemy pawns
     private final long[] kingZone = new long[2];      // the king's square and its neighbours
     private final int[] kingAttackers = new int[2];
@@ -64,6 +65,9 @@ final class EvalTerms {
             mobilityArea[c] = ~pos.pieces(c) & ~pawnAttacks[c ^ 1];
             kingZone[c] = Bitboards.kingAttacks(k) | Bitboards.bit(k);
             attacked[c] = pawnAttacks[c] | Bitboards.kingAttacks(k);
+            java.util.Arrays.fill(attackedBy[c], 0L);
+            attackedBy[c][Piece.PAWN] = pawnAttacks[c];
+            attackedBy[c][Piece.KING] = Bitboards.kingAttacks(k);
             kingAttackers[c] = 0;
             kingAttackUnits[c] = 0;
         }
@@ -79,6 +83,7 @@ final class EvalTerms {
         for (int c = Piece.WHITE; c <= Piece.BLACK; c++) {
             kingAttack(c);
             passedPawns(c);
+            threats(c);
         }
         t.add(EvalTerm.TEMPO, pos.sideToMove(), w.tempo);
         pos = null;
@@ -111,6 +116,7 @@ final class EvalTerms {
                 int s = Long.numberOfTrailingZeros(b);
                 long att = Bitboards.attacks(pt, s, occupied);
                 attacked[c] |= att;
+                attackedBy[c][pt] |= att;
                 t.add(EvalTerm.MOBILITY, c, mobilityScore(pt, Long.bitCount(att & mobilityArea[c])));
                 long hits = att & kingZone[c ^ 1];
                 if (hits != 0) {
@@ -218,6 +224,47 @@ final class EvalTerms {
             if ((path & occupied) == 0 && (path & attacked[c ^ 1]) == 0) {
                 t.add(EvalTerm.PASSED_FREE_PATH, c, w.passedFreePath[r]);
             }
+        }
+    }
+
+    // One threat weight per enemy piece type among the victims.
+    private void addThreats(int c, Score[] weights, long victims) {
+        for (int pt = Piece.PAWN; pt <= Piece.QUEEN; pt++) {
+            int n = Long.bitCount(victims & pos.pieces(c ^ 1, pt));
+            if (n != 0) {
+                t.add(EvalTerm.THREATS, c, weights[pt].times(n));
+            }
+        }
+    }
+
+    // Colour c's threats against the enemy's pieces: what a lesser piece attacks, what nothing
+    // defends, and what a pawn could attack with one safe step.
+    private void threats(int c) {
+        int them = c ^ 1;
+        long targets = pos.pieces(them) & ~pos.pieces(them, Piece.KING);
+        long pieces = targets & ~pos.pieces(them, Piece.PAWN);
+        long unguardedByPawns = targets & ~attackedBy[them][Piece.PAWN];
+        long rooksAndQueens = pos.pieces(them, Piece.ROOK) | pos.pieces(them, Piece.QUEEN);
+
+        addThreats(c, w.threatByPawn, pieces & attackedBy[c][Piece.PAWN]);
+        long byMinor = attackedBy[c][Piece.KNIGHT] | attackedBy[c][Piece.BISHOP];
+        addThreats(c, w.threatByMinor, byMinor & (unguardedByPawns | rooksAndQueens));
+        addThreats(c, w.threatByRook, attackedBy[c][Piece.ROOK] & (unguardedByPawns | pos.pieces(them, Piece.QUEEN)));
+        int hanging = Long.bitCount(pieces & attacked[c] & ~attacked[them]);
+        if (hanging != 0) {
+            t.add(EvalTerm.THREATS, c, w.hangingPiece.times(hanging));
+        }
+
+        // One or two steps to an empty square no enemy pawn attacks, which we defend or the
+        // enemy does not attack.
+        long empty = ~occupied;
+        long thirdRank = Bitboards.rank(relativeRank(c, 2));
+        long pushes = Bitboards.pawnPush(c, pos.pieces(c, Piece.PAWN)) & empty;
+        pushes |= Bitboards.pawnPush(c, pushes & thirdRank) & empty;
+        pushes &= ~attackedBy[them][Piece.PAWN] & (attacked[c] | ~attacked[them]);
+        int pushThreats = Long.bitCount(Bitboards.pawnAttacks(c, pushes) & pieces & ~attackedBy[c][Piece.PAWN]);
+        if (pushThreats != 0) {
+            t.add(EvalTerm.THREATS, c, w.threatByPawnPush.times(pushThreats));
         }
     }
 }

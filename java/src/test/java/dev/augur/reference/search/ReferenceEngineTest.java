@@ -22,7 +22,7 @@ class ReferenceEngineTest {
     void everyOptionHasTheTablesDefault() {
         ReferenceEngine engine = new ReferenceEngine();
         // engine, strength, evaluation choice, tablebases, search switches, evaluation terms, endgame scaling
-        assertEquals(7 + 3 + 2 + 4 + 24 + 20 + 1, OptionTable.ENGINE.size());
+        assertEquals(7 + 3 + 2 + 4 + 24 + 21 + 1, OptionTable.ENGINE.size());
         for (OptionSpec spec : OptionTable.ENGINE) {
             if (spec.type() == OptionSpec.Type.BUTTON) {
                 assertThrows(IllegalArgumentException.class, () -> engine.getOption(spec.name()));
