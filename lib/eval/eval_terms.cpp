@@ -126,12 +126,26 @@ void king_shield(Context<Sink>& x, Color c) {
     }
 }
 
+// The squares from which a piece of colour c could give check next move that
+// the enemy does not attack (nor c occupies), by the checking piece's type.
+template <class Sink>
+void safe_checks(Context<Sink>& x, Color c) {
+    const Square k = x.pos.king_square(~c);
+    const Bitboard safe = ~x.pos.pieces(c) & ~x.attacked[~c];
+    const Bitboard diagonal = attacks(BISHOP, k, x.occupied), straight = attacks(ROOK, k, x.occupied);
+    const Bitboard from[PIECE_TYPE_NB] = {0, 0, attacks(KNIGHT, k, x.occupied), diagonal, straight, diagonal | straight, 0};
+    for (int pt = KNIGHT; pt <= QUEEN; ++pt)
+        if (int n = popcount(from[pt] & x.attacked_by[c][pt] & safe))
+            x.t.add(EvalTerm::KingAttack, c, x.w.king_safe_check[pt], n);
+}
+
 // King attack bonus for colour c (the attacker); units and scale are never
 // negative, so the division by 8 truncates the same way in C++ and Java.
 template <class Sink>
 void king_attack(Context<Sink>& x, Color c) {
     int n = std::min(x.king_attackers[c], 7);
     x.t.add_fraction(EvalTerm::KingAttack, c, x.w.king_attack_scale[n], x.king_attack_units[c], 8);
+    safe_checks(x, c);
 }
 
 template <class Sink>

@@ -157,3 +157,14 @@ TEST_CASE("threats: lesser attackers, hanging pieces, pawn pushes", "[eval][sani
     CHECK(term_of("4k3/8/1p6/2n5/8/3P4/2P5/4K3 w - - 0 1", EvalTerm::Threats, BLACK) == Score{});
     CHECK(term_of("4k3/8/8/2n1p3/8/3P4/8/4K3 w - - 0 1", EvalTerm::Threats, WHITE) == Score{});
 }
+
+TEST_CASE("king attack counts safe checks by the checking piece", "[eval][sanity]") {
+    const EvalWeights& w = HandCraftedEvaluator().weights();
+    // The rook on a1 can check from a8, which nothing of Black's attacks; nothing else of
+    // White's reaches the king's zone.
+    CHECK(term_of("7k/8/8/8/8/8/8/R3K3 w - - 0 1", EvalTerm::KingAttack, WHITE) == w.king_safe_check[ROOK]);
+    // A black rook on b8 guards a8: no safe check is left.
+    CHECK(term_of("1r5k/8/8/8/8/8/8/R3K3 w - - 0 1", EvalTerm::KingAttack, WHITE) == Score{});
+    // The knight on e5 reaches both knight checks, f7 and g6; the pawn on h7 guards g6.
+    CHECK(term_of("7k/7p/8/4N3/8/8/8/4K3 w - - 0 1", EvalTerm::KingAttack, WHITE) == w.king_safe_check[KNIGHT]);
+}

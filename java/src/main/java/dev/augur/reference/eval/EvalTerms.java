@@ -208,6 +208,23 @@ final class EvalTerms {
         int units = kingAttackUnits[c];
         Score scale = w.kingAttackScale[n];
         t.add(EvalTerm.KING_ATTACK, c, units * scale.mg() / 8, units * scale.eg() / 8);
+        safeChecks(c);
+    }
+
+    // The squares from which a piece of colour c could give check next move that the enemy does
+    // not attack (nor c occupies), by the checking piece's type.
+    private void safeChecks(int c) {
+        int k = pos.kingSquare(c ^ 1);
+        long safe = ~pos.pieces(c) & ~attacked[c ^ 1];
+        long diagonal = Bitboards.attacks(Piece.BISHOP, k, occupied);
+        long straight = Bitboards.attacks(Piece.ROOK, k, occupied);
+        long[] from = {0, 0, Bitboards.attacks(Piece.KNIGHT, k, occupied), diagonal, straight, diagonal | straight};
+        for (int pt = Piece.KNIGHT; pt <= Piece.QUEEN; pt++) {
+            int n = Long.bitCount(from[pt] & attackedBy[c][pt] & safe);
+            if (n != 0) {
+                t.add(EvalTerm.KING_ATTACK, c, w.kingSafeCheck[pt].times(n));
+            }
+        }
     }
 
     private void passedPawns(int c) {

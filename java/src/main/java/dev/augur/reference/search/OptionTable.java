@@ -237,7 +237,7 @@ public final class OptionTable {
             new OptionSpec("Eval_king_attack", Type.CHECK, "true", 0, 0, List.of(),
                     Clears.HASH_TABLE, Scope.ENGINE, Setting.EVAL_TERM, "king_attack",
                     null, EvalTerm.KING_ATTACK,
-                    "Evaluation term: attacks on the king's zone"),
+                    "Evaluation term: attacks on the king's zone and safe checks"),
             new OptionSpec("Eval_bishop_pair", Type.CHECK, "true", 0, 0, List.of(),
                     Clears.HASH_TABLE, Scope.ENGINE, Setting.EVAL_TERM, "bishop_pair",
                     null, EvalTerm.BISHOP_PAIR,
