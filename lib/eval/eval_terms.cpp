@@ -164,6 +164,9 @@ void passed_pawns(Context<Sink>& x, Color c) {
     }
 }
 
+// Every square of b moved one rank toward colour c's enemy.
+Bitboard pushed(Color c, Bitboard b) { return c == WHITE ? shift<NORTH>(b) : shift<SOUTH>(b); }
+
 // One threat weight per enemy piece type among the victims.
 template <class Sink>
 void add_threats(Context<Sink>& x, Color c, const Score (&weights)[PIECE_TYPE_NB], Bitboard victims) {
@@ -191,8 +194,8 @@ void threats(Context<Sink>& x, Color c) {
     // defend or the enemy does not attack.
     const Bitboard empty = ~x.occupied;
     const Bitboard third_rank = rank_bb(relative_rank(c, 2));
-    Bitboard pushes = (c == WHITE ? shift<NORTH>(pos.pieces(c, PAWN)) : shift<SOUTH>(pos.pieces(c, PAWN))) & empty;
-    pushes |= (c == WHITE ? shift<NORTH>(pushes & third_rank) : shift<SOUTH>(pushes & third_rank)) & empty;
+    Bitboard pushes = pushed(c, pos.pieces(c, PAWN)) & empty;
+    pushes |= pushed(c, pushes & third_rank) & empty;
     pushes &= ~x.attacked_by[them][PAWN] & (x.attacked[c] | ~x.attacked[them]);
     const Bitboard push_attacks = c == WHITE ? pawn_attacks_bb<WHITE>(pushes) : pawn_attacks_bb<BLACK>(pushes);
     if (int n = popcount(push_attacks & pieces & ~x.attacked_by[c][PAWN]))

@@ -4,6 +4,7 @@ import dev.augur.reference.Bitboards;
 import dev.augur.reference.Piece;
 import dev.augur.reference.Position;
 import dev.augur.reference.Square;
+import java.util.Arrays;
 
 /**
  * Computes every term of a position for both colours, enabled or not: the port of
@@ -65,7 +66,7 @@ final class EvalTerms {
             mobilityArea[c] = ~pos.pieces(c) & ~pawnAttacks[c ^ 1];
             kingZone[c] = Bitboards.kingAttacks(k) | Bitboards.bit(k);
             attacked[c] = pawnAttacks[c] | Bitboards.kingAttacks(k);
-            java.util.Arrays.fill(attackedBy[c], 0L);
+            Arrays.fill(attackedBy[c], 0L);
             attackedBy[c][Piece.PAWN] = pawnAttacks[c];
             attackedBy[c][Piece.KING] = Bitboards.kingAttacks(k);
             kingAttackers[c] = 0;
