@@ -65,6 +65,9 @@ constexpr std::string_view TRAIN_HELP =
     "  --help               this text\n"
     "Flags of -model hce:\n"
     "  -table FILE          the weight table to start from (lib/eval/weights.table)\n"
+    "  -only NAMES          fit only these entries of the table, names separated by\n"
+    "                       commas (king_shelter,king_storm); the others keep\n"
+    "                       their values\n"
     "Flags of -model nnue:\n"
     "  -hidden N            neurons per side, a multiple of 16 (default 256)\n"
     "  -activation A        screlu (squared clipped ReLU, default) or crelu\n"
@@ -256,6 +259,16 @@ bool network_flag(const std::string& flag, FlagReader& reader, training::NnueTra
     return true;
 }
 
+std::optional<std::string> entry_names(FlagReader& reader, const std::string& flag, std::vector<std::string>& names) {
+    std::string list;
+    if (auto missing = reader.text(flag, list)) return missing;
+    std::istringstream items(list);
+    for (std::string name; std::getline(items, name, ',');)
+        if (!name.empty()) names.push_back(name);
+    if (names.empty()) return flag + " needs at least one entry name";
+    return std::nullopt;
+}
+
 bool is_network_flag(const std::string& flag) {
     for (const char* name :
          {"-hidden", "-activation", "-qa", "-qb", "-scale", "-loss", "-schedule", "-lrstep", "-lrmin", "-mirror"})
@@ -283,8 +296,10 @@ std::optional<std::string> parse_flags(const std::vector<std::string>& args, Tra
         else if (network ? fit_flag(flag, reader, flags.network, error) : fit_flag(flag, reader, flags.tuner, error)) {
         } else if (network && network_flag(flag, reader, flags.network, qa, qb, error)) {
         } else if (!network && flag == "-table") error = reader.text(flag, flags.table);
+        else if (!network && flag == "-only") error = entry_names(reader, flag, flags.tuner.only);
         else if (!network && flag == "-lrdecay") error = reader.real(flag, 0.01, 1, flags.tuner.learning_rate_decay);
-        else if (network && flag == "-table") error = "-table is a flag of -model hce, not of -model nnue";
+        else if (network && (flag == "-table" || flag == "-only"))
+            error = flag + " is a flag of -model hce, not of -model nnue";
         else if (!network && is_network_flag(flag)) error = flag + " is a flag of -model nnue, not of -model hce";
         else error = "unknown flag '" + flag + "' (augur train --help lists them)";
         if (error) return error;

@@ -196,18 +196,30 @@ EvalWeights rounded(const EvalWeights& start, const std::vector<double>& w, cons
 
 }  // namespace
 
-std::vector<std::size_t> tuned_slots(const EvalWeights& weights) {
-    std::vector<std::size_t> slots;
-    auto add = [&](const Score& s) {
-        slots.push_back(weight_slot(weights, s.mg));
-        slots.push_back(weight_slot(weights, s.eg));
-    };
-    weights.for_each([&](const char*, const auto& field) { visit_scores(field, add); });
-    return slots;
+std::optional<std::string> tuned_slots(const EvalWeights& weights, const std::vector<std::string>& only,
+                                       std::vector<std::size_t>& slots) {
+    slots.clear();
+    std::vector<bool> found(only.size());
+    weights.for_each([&](const char* name, const auto& field) {
+        auto named = std::find(only.begin(), only.end(), name);
+        if (!only.empty() && named == only.end()) return;
+        std::size_t before = slots.size();
+        auto add = [&](const Score& s) {
+            slots.push_back(weight_slot(weights, s.mg));
+            slots.push_back(weight_slot(weights, s.eg));
+        };
+        visit_scores(field, add);
+        if (named != only.end() && slots.size() > before) found[std::size_t(named - only.begin())] = true;
+    });
+    for (std::size_t i = 0; i < only.size(); ++i)
+        if (!found[i]) return "no entry of the table with Score weights is named '" + only[i] + "'";
+    return std::nullopt;
 }
 
 std::optional<std::string> tune_hce(const EvalWeights& start, const Dataset& dataset, const HceTunerConfig& config,
                                     const std::function<void(const EpochReport&)>& listener, HceTuneResult& result) {
+    std::vector<std::size_t> slots;
+    if (auto error = tuned_slots(start, config.only, slots)) return error;
     auto begin = Clock::now();
     TracedSet set;
     if (auto error = trace_all(start, dataset.records, config.threads, set)) return error;
@@ -236,7 +248,6 @@ std::optional<std::string> tune_hce(const EvalWeights& start, const Dataset& dat
     };
     losses(w, result.start_train_loss, result.start_validation_loss);
 
-    std::vector<std::size_t> slots = tuned_slots(start);
     Adam adam(slots, config.learning_rate);
     BatchOrder order(split.train, config.batch_size, config.seed);
     std::vector<std::vector<double>> buffers(std::size_t(std::max(config.threads, 1)), std::vector<double>(EVAL_WEIGHT_SLOTS));

@@ -37,6 +37,7 @@ struct HceTunerConfig {
     double validation_fraction = 0.1;  // the last part of the records (split_last)
     int threads = 2;
     std::uint64_t seed = 1;            // of the batch order
+    std::vector<std::string> only;     // the table entries to fit (their names); empty: every Score weight
 };
 
 struct EpochReport {
@@ -66,7 +67,10 @@ struct HceTuneResult {
 std::optional<std::string> tune_hce(const EvalWeights& start, const Dataset& dataset, const HceTunerConfig& config,
                                     const std::function<void(const EpochReport&)>& listener, HceTuneResult& result);
 
-// The slots (eval_trace.h) of every Score weight's halves: what the tuner fits.
-std::vector<std::size_t> tuned_slots(const EvalWeights& weights);
+// The slots (eval_trace.h) of the Score weights' halves that the tuner fits:
+// those of the entries named in `only`, or of every entry when it is empty.
+// Fails (a message) on a name that is no entry with Score weights.
+std::optional<std::string> tuned_slots(const EvalWeights& weights, const std::vector<std::string>& only,
+                                       std::vector<std::size_t>& slots);
 
 }  // namespace augur::training

@@ -243,6 +243,39 @@ TEST_CASE("tuning from spoiled weights lowers the loss and keeps the trained wei
                      std::begin(spoiled.king_attack_weight)));
 }
 
+TEST_CASE("tuning only named entries moves them and keeps every other weight", "[trainer][tune]") {
+    Dataset data;
+    REQUIRE(!load_dataset(small_data_file(), DatasetOptions{}, data));
+    Dataset twice = data;
+    twice.records.insert(twice.records.end(), data.records.begin(), data.records.end());
+    HceTunerConfig config = small_run_config();
+    config.validation_fraction = 0.5;
+    config.only = {"material"};
+
+    const EvalWeights spoiled = spoiled_weights();
+    HceTuneResult result;
+    auto error = tune_hce(spoiled, twice, config, {}, result);
+    INFO(error.value_or(""));
+    REQUIRE(!error);
+    CHECK(result.final_train_loss < result.start_train_loss);
+    CHECK(!(result.weights.material[KNIGHT] == spoiled.material[KNIGHT]));
+    EvalWeights others = result.weights;
+    std::copy(std::begin(spoiled.material), std::end(spoiled.material), std::begin(others.material));
+    CHECK(same_weights(others, spoiled));
+
+    std::vector<std::size_t> slots;
+    CHECK(!tuned_slots(spoiled, {}, slots));
+    const std::size_t every = slots.size();
+    CHECK(!tuned_slots(spoiled, {"material", "tempo"}, slots));
+    CHECK(slots.size() == 2 * (PIECE_TYPE_NB + 1));
+    CHECK(slots.size() < every);
+    CHECK(tuned_slots(spoiled, {"tempo", "no_such_term"}, slots).value_or("").find("'no_such_term'") !=
+          std::string::npos);
+    CHECK(tuned_slots(spoiled, {"king_attack_weight"}, slots).has_value());  // ints only: nothing to fit
+    config.only = {"nothing"};
+    CHECK(tune_hce(spoiled, twice, config, {}, result).value_or("").find("'nothing'") != std::string::npos);
+}
+
 // With a real split the validation loss may rise from the first epoch on
 // (ten games are little); then the starting weights come back unchanged.
 TEST_CASE("early stopping returns the weights of the lowest validation loss", "[trainer][tune]") {
@@ -311,6 +344,10 @@ TEST_CASE("augur train writes a table that reads back, and refuses bad flags and
     refused(with({"-epochs"}), "-epochs needs a value");
     refused(with({"-epochs", "0"}), "-epochs");
     refused(with({"-patience", "0"}), "-patience");
+    refused(with({"-only", "tempo,nonsense"}), "'nonsense'");
+    refused(with({"-only", ","}), "-only needs at least one entry name");
+    refused({"-model", "nnue", "-data", small_data_file(), "-output", output, "-only", "tempo"},
+            "-only is a flag of -model hce");
     refused({"-data", temp_path("none.bin"), "-table", table, "-output", output}, "cannot open");
     refused({"-data", small_data_file(), "-table", temp_path("none.table"), "-output", output}, "cannot open");
     refused({"-data", table, "-table", table, "-output", output}, "header");
