@@ -211,14 +211,19 @@ HceTunerConfig small_run_config() {
 
 // Whether a test passes must not depend on how well ten games generalise to
 // the last two, which changes with every search change that alters the games:
-// here the validation part is a copy of the training part, so a falling
-// training loss must also be a falling validation loss and early stopping
-// must keep the trained weights.
-TEST_CASE("tuning from spoiled weights lowers the loss and keeps the trained weights", "[trainer][tune]") {
+// with validation_fraction 0.5 this data's validation part is a copy of its
+// training part, so a falling training loss must also be a falling validation
+// loss and early stopping must keep the trained weights.
+Dataset small_data_twice() {
     Dataset data;
     REQUIRE(!load_dataset(small_data_file(), DatasetOptions{}, data));
     Dataset twice = data;
     twice.records.insert(twice.records.end(), data.records.begin(), data.records.end());
+    return twice;
+}
+
+TEST_CASE("tuning from spoiled weights lowers the loss and keeps the trained weights", "[trainer][tune]") {
+    const Dataset twice = small_data_twice();
     HceTunerConfig config = small_run_config();
     config.validation_fraction = 0.5;
 
@@ -244,10 +249,7 @@ TEST_CASE("tuning from spoiled weights lowers the loss and keeps the trained wei
 }
 
 TEST_CASE("tuning only named entries moves them and keeps every other weight", "[trainer][tune]") {
-    Dataset data;
-    REQUIRE(!load_dataset(small_data_file(), DatasetOptions{}, data));
-    Dataset twice = data;
-    twice.records.insert(twice.records.end(), data.records.begin(), data.records.end());
+    const Dataset twice = small_data_twice();
     HceTunerConfig config = small_run_config();
     config.validation_fraction = 0.5;
     config.only = {"material"};
