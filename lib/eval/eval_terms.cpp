@@ -148,11 +148,12 @@ void king_attack(Context<Sink>& x, Color c) {
     safe_checks(x, c);
 }
 
-// What stands in front of and behind colour c's passer on s (relative rank r):
-// a blockader or a safe step, and the rook that sees it from behind.
+// What stands in front of and behind colour c's passer on s (relative rank r,
+// stop square stop_square): a blockader or a safe step, and the rook that sees
+// it from behind.
 template <class Sink>
-void passer_support(Context<Sink>& x, Color c, Square s, int r) {
-    const Bitboard stop = square_bb(s + pawn_push(c));
+void passer_support(Context<Sink>& x, Color c, Square s, int r, Square stop_square) {
+    const Bitboard stop = square_bb(stop_square);
     if (stop & x.pos.pieces(~c)) x.t.add(EvalTerm::PassedPawn, c, x.w.passed_blockaded[r]);
     else if (!(stop & x.occupied) && (!(stop & x.attacked[~c]) || (stop & x.attacked[c])))
         x.t.add(EvalTerm::PassedPawn, c, x.w.passed_safe_step[r]);
@@ -174,7 +175,7 @@ void passed_pawns(Context<Sink>& x, Color c) {
         Bitboard path = pawn_masks::forward_file(c, s);
         if (!(path & x.occupied) && !(path & x.attacked[~c]))
             x.t.add(EvalTerm::PassedFreePath, c, x.w.passed_free_path[r]);
-        passer_support(x, c, s, r);
+        passer_support(x, c, s, r, stop);
     }
 }
 
