@@ -148,20 +148,6 @@ void king_attack(Context<Sink>& x, Color c) {
     safe_checks(x, c);
 }
 
-// What stands in front of and behind colour c's passer on s (relative rank r,
-// stop square stop_square): a blockader or a safe step, and the rook that sees
-// it from behind.
-template <class Sink>
-void passer_support(Context<Sink>& x, Color c, Square s, int r, Square stop_square) {
-    const Bitboard stop = square_bb(stop_square);
-    if (stop & x.pos.pieces(~c)) x.t.add(EvalTerm::PassedPawn, c, x.w.passed_blockaded[r]);
-    else if (!(stop & x.occupied) && (!(stop & x.attacked[~c]) || (stop & x.attacked[c])))
-        x.t.add(EvalTerm::PassedPawn, c, x.w.passed_safe_step[r]);
-    const Bitboard behind = attacks(ROOK, s, x.occupied) & pawn_masks::forward_file(~c, s);
-    if (behind & x.pos.pieces(c, ROOK)) x.t.add(EvalTerm::PassedPawn, c, x.w.passed_rook_behind);
-    if (behind & x.pos.pieces(~c, ROOK)) x.t.add(EvalTerm::PassedPawn, c, x.w.passed_enemy_rook_behind);
-}
-
 template <class Sink>
 void passed_pawns(Context<Sink>& x, Color c) {
     Square ours = x.pos.king_square(c), theirs = x.pos.king_square(~c);
@@ -175,7 +161,6 @@ void passed_pawns(Context<Sink>& x, Color c) {
         Bitboard path = pawn_masks::forward_file(c, s);
         if (!(path & x.occupied) && !(path & x.attacked[~c]))
             x.t.add(EvalTerm::PassedFreePath, c, x.w.passed_free_path[r]);
-        passer_support(x, c, s, r, stop);
     }
 }
 

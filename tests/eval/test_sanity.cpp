@@ -168,21 +168,3 @@ TEST_CASE("king attack counts safe checks by the checking piece", "[eval][sanity
     // The knight on e5 reaches both knight checks, f7 and g6; the pawn on h7 guards g6.
     CHECK(term_of("7k/7p/8/4N3/8/8/8/4K3 w - - 0 1", EvalTerm::KingAttack, WHITE) == w.king_safe_check[KNIGHT]);
 }
-
-TEST_CASE("passed pawns: a blockader, a safe step, the rook behind", "[eval][sanity]") {
-    const EvalWeights& w = HandCraftedEvaluator().weights();
-    const Score d6 = w.passed_rank[5];
-    // A black knight on the stop square blockades the pawn on d6.
-    CHECK(term_of("4k3/3n4/3P4/8/8/8/8/4K3 w - - 0 1", EvalTerm::PassedPawn, WHITE) == d6 + w.passed_blockaded[5]);
-    // The black king guards d7: no safe step; with the king on h8 the step is safe.
-    CHECK(term_of("4k3/8/3P4/8/8/8/8/4K3 w - - 0 1", EvalTerm::PassedPawn, WHITE) == d6);
-    CHECK(term_of("7k/8/3P4/8/8/8/8/4K3 w - - 0 1", EvalTerm::PassedPawn, WHITE) == d6 + w.passed_safe_step[5]);
-    // A rook on d1 sees the pawn from behind, ours or theirs; a knight between blinds it.
-    CHECK(term_of("7k/8/3P4/8/8/8/8/3RK3 w - - 0 1", EvalTerm::PassedPawn, WHITE) ==
-          d6 + w.passed_safe_step[5] + w.passed_rook_behind);
-    CHECK(term_of("7k/8/3P4/8/8/8/8/3r2K1 w - - 0 1", EvalTerm::PassedPawn, WHITE) ==
-          d6 + w.passed_safe_step[5] + w.passed_enemy_rook_behind);
-    CHECK(term_of("7k/8/3P4/8/3N4/8/8/3RK3 w - - 0 1", EvalTerm::PassedPawn, WHITE) == d6 + w.passed_safe_step[5]);
-    // The same for Black, seen from its side: a pawn on e3 with a white bishop on e2.
-    CHECK(term_of("4k3/8/8/8/8/4p3/4B3/K7 b - - 0 1", EvalTerm::PassedPawn, BLACK) == d6 + w.passed_blockaded[5]);
-}

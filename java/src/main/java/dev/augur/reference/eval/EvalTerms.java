@@ -242,25 +242,6 @@ final class EvalTerms {
             if ((path & occupied) == 0 && (path & attacked[c ^ 1]) == 0) {
                 t.add(EvalTerm.PASSED_FREE_PATH, c, w.passedFreePath[r]);
             }
-            passerSupport(c, s, r, stop);
-        }
-    }
-
-    // What stands in front of and behind colour c's passer on s (relative rank r, stop square
-    // stopSquare): a blockader or a safe step, and the rook that sees it from behind.
-    private void passerSupport(int c, int s, int r, int stopSquare) {
-        long stop = Bitboards.bit(stopSquare);
-        if ((stop & pos.pieces(c ^ 1)) != 0) {
-            t.add(EvalTerm.PASSED_PAWN, c, w.passedBlockaded[r]);
-        } else if ((stop & occupied) == 0 && ((stop & attacked[c ^ 1]) == 0 || (stop & attacked[c]) != 0)) {
-            t.add(EvalTerm.PASSED_PAWN, c, w.passedSafeStep[r]);
-        }
-        long behind = Bitboards.rookAttacks(s, occupied) & PawnMasks.forwardFile(c ^ 1, s);
-        if ((behind & pos.pieces(c, Piece.ROOK)) != 0) {
-            t.add(EvalTerm.PASSED_PAWN, c, w.passedRookBehind);
-        }
-        if ((behind & pos.pieces(c ^ 1, Piece.ROOK)) != 0) {
-            t.add(EvalTerm.PASSED_PAWN, c, w.passedEnemyRookBehind);
         }
     }
 

@@ -197,7 +197,7 @@ public final class OptionTable {
             new OptionSpec("Eval_passed_pawn", Type.CHECK, "true", 0, 0, List.of(),
                     Clears.HASH_TABLE, Scope.ENGINE, Setting.EVAL_TERM, "passed_pawn",
                     null, EvalTerm.PASSED_PAWN,
-                    "Evaluation term: passed pawns by rank, blockaded or with a safe step, and the rooks behind them"),
+                    "Evaluation term: passed pawns by rank"),
             new OptionSpec("Eval_passed_king_distance", Type.CHECK, "true", 0, 0, List.of(),
                     Clears.HASH_TABLE, Scope.ENGINE, Setting.EVAL_TERM, "passed_king_distance",
                     null, EvalTerm.PASSED_KING_DISTANCE,
