@@ -6,9 +6,12 @@
 #include <ctime>
 #include <fstream>
 #include <mutex>
+#include <optional>
 
 #include "play/pgn_writer.h"
 #include "protocol/match_options.h"
+#include "training/datagen.h"
+#include "training/training_file.h"
 
 namespace augur {
 
@@ -61,14 +64,16 @@ void write_forfeits(std::ostream& out, const play::MatchSettings& settings, cons
 
 class MatchPrinter final : public play::MatchObserver {
 public:
-    MatchPrinter(std::ostream& out, const MatchCommand& command, std::ofstream* pgn)
-        : out_(out), command_(command), pgn_(pgn) {}
+    MatchPrinter(std::ostream& out, const MatchCommand& command, std::ofstream* pgn, TrainingFileWriter* data)
+        : out_(out), command_(command), pgn_(pgn), data_(data) {}
 
     void on_game_finished(const play::FinishedGame& game, const play::MatchState& state) override {
         const play::GameRecord& record = game.record;
         out_ << "Finished game " << game.number << " (" << record.white << " vs " << record.black
              << "): " << play::result_text(record.result) << " {" << record.reason << "}\n";
         if (pgn_) write_game(game);
+        if (data_ && !is_forfeit(record.termination))
+            for (const TrainingRecord& position : training_records_of(record)) data_->write(position);
         int games = state.counts.games();
         if (command_.rating_interval > 0 && games % command_.rating_interval == 0 &&
             games < command_.settings.total_games() && state.decision == play::Sprt::Decision::Continue)
@@ -90,6 +95,7 @@ private:
     std::ostream& out_;
     const MatchCommand& command_;
     std::ofstream* pgn_;
+    TrainingFileWriter* data_;
 };
 
 }  // namespace
@@ -143,7 +149,17 @@ int run_match_command(const std::vector<std::string>& args, std::ostream& out, s
             return 1;
         }
     }
-    MatchPrinter printer(out, command, pgn.is_open() ? &pgn : nullptr);
+    std::ofstream data_file;
+    std::optional<TrainingFileWriter> data;
+    if (!command.data_file.empty()) {
+        data_file.open(command.data_file, std::ios::binary | std::ios::trunc);
+        if (data_file) data.emplace(data_file);
+        if (!data_file || !data->good()) {
+            err << "augur match: cannot write the data file " << command.data_file << '\n';
+            return 1;
+        }
+    }
+    MatchPrinter printer(out, command, pgn.is_open() ? &pgn : nullptr, data ? &*data : nullptr);
     auto started = std::chrono::steady_clock::now();
     play::MatchOutcome outcome = play::run_match(command.settings, printer);
     if (!outcome.error.empty()) {
@@ -157,6 +173,14 @@ int run_match_command(const std::vector<std::string>& args, std::ostream& out, s
     int games = outcome.state.counts.games();
     out << "Finished match: " << games << " games in " << fixed(seconds, 1) << " s ("
         << fixed(seconds > 0 ? games * 60 / seconds : 0, 1) << " games/minute)\n";
+    if (data) {
+        data_file.flush();
+        if (!data_file) {
+            err << "augur match: writing the data file " << command.data_file << " failed\n";
+            return 1;
+        }
+        out << "Training data: " << data->records_written() << " positions written to " << command.data_file << '\n';
+    }
     return 0;
 }
 

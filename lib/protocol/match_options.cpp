@@ -43,6 +43,8 @@ constexpr std::string_view MATCH_USAGE =
     "                        stop when H0 (Elo <= E0) or H1 (Elo >= E1) is accepted\n"
     "  -timemargin MS        overruns of the clock up to MS milliseconds are forgiven (default 0)\n"
     "  -pgnout file=F        append every game to the PGN file F\n"
+    "  -dataout file=F       write the searched positions of every game to F as training data\n"
+    "                        (the augur datagen format; F is replaced if it exists)\n"
     "  -seed N               the seed of the random opening order (default 1)\n"
     "  -ratinginterval N     print the statistics every N games (default 10; 0: at the end only)\n"
     "  -help, --help         this text\n";
@@ -107,7 +109,9 @@ private:
         } else if (n == "-sprt") {
             read_sprt(flag.words);
         } else if (n == "-pgnout") {
-            read_pgnout(flag.words);
+            read_file_flag(flag.words, command_.pgn_file);
+        } else if (n == "-dataout") {
+            read_file_flag(flag.words, command_.data_file);
         } else if (n == "-help" || n == "--help" || n == "-h") {
             command_.help = true;
         } else if (!read_play_flag(flag, shared_, error_)) {
@@ -202,11 +206,12 @@ private:
         command_.settings.sprt = s;
     }
 
-    void read_pgnout(const std::vector<std::string>& words) {
-        if (words.size() == 1 && words[0].rfind("file=", 0) == 0) command_.pgn_file = words[0].substr(5);
-        else if (words.size() == 1 && words[0].find('=') == std::string::npos) command_.pgn_file = words[0];
+    // -pgnout and -dataout: file=F, or F alone.
+    void read_file_flag(const std::vector<std::string>& words, std::string& file) {
+        if (words.size() == 1 && words[0].rfind("file=", 0) == 0) file = words[0].substr(5);
+        else if (words.size() == 1 && words[0].find('=') == std::string::npos) file = words[0];
         else error_ = "expects file=F";
-        if (error_.empty() && command_.pgn_file.empty()) error_ = "expects file=F";
+        if (error_.empty() && file.empty()) error_ = "expects file=F";
     }
 
     // The shared flags into the settings.

@@ -22,6 +22,7 @@ struct MatchCommand {
     play::MatchSettings settings;
     std::string openings_file;  // for the summary; empty: the start position
     std::string pgn_file;       // empty: no PGN
+    std::string data_file;      // training data of the games (docs/DATAFORMAT.md); empty: none
     int rating_interval = 10;   // summary every this many games; 0: only at the end
 };
 

@@ -93,7 +93,7 @@ std::string read_tune_flags(const std::vector<Flag>& flags, TuneCommand& command
         } else if (n == "-help" || n == "--help" || n == "-h") {
             command.help = true;
         } else if (n == "-engine" || n == "-rounds" || n == "-games" || n == "-repeat" || n == "-sprt" ||
-                   n == "-pgnout" || n == "-ratinginterval") {
+                   n == "-pgnout" || n == "-dataout" || n == "-ratinginterval") {
             error = "is augur match's; tune makes its own two engines and plays game pairs (see augur tune --help)";
         } else {
             match_words.push_back(n);

@@ -41,11 +41,6 @@ TrainingRecord::Result training_result(play::GameResult result) {
     return TrainingRecord::Result::Draw;
 }
 
-bool is_forfeit(play::Termination t) {
-    return t == play::Termination::IllegalMove || t == play::Termination::Disconnected ||
-           t == play::Termination::Stalled || t == play::Termination::TimeForfeit;
-}
-
 // What one game leaves for the writer.
 struct GameOutput {
     std::vector<TrainingRecord> records;
@@ -166,24 +161,9 @@ private:
         }
         out.plies = played.record.moves.size() - opening->moves.size();
         if (is_forfeit(played.record.termination)) out.forfeit = played.record.termination;
-        else out.records = records_of(played.record);
+        else out.records = training_records_of(played.record);
         out.tablebase_adjudicated = played.record.termination == play::Termination::TablebaseAdjudication;
         return out;
-    }
-
-    // The searched positions of a game with the scores and moves of their searches.
-    static std::vector<TrainingRecord> records_of(const play::GameRecord& record) {
-        std::vector<TrainingRecord> records;
-        auto replay = Game::from_fen(record.start_fen, record.chess960).game;
-        TrainingRecord::Result result = training_result(record.result);
-        for (const play::MoveRecord& move : record.moves) {
-            if (!move.book && move.has_score) {
-                if (auto packed = TrainingRecord::pack(replay->position(), move.score, move.move, result))
-                    records.push_back(*packed);
-            }
-            replay->play(move.move);
-        }
-        return records;
     }
 
     // Writes finished games in index order; a game that finishes early waits
@@ -246,6 +226,25 @@ private:
 };
 
 }  // namespace
+
+bool is_forfeit(play::Termination t) {
+    return t == play::Termination::IllegalMove || t == play::Termination::Disconnected ||
+           t == play::Termination::Stalled || t == play::Termination::TimeForfeit;
+}
+
+std::vector<TrainingRecord> training_records_of(const play::GameRecord& record) {
+    std::vector<TrainingRecord> records;
+    auto replay = Game::from_fen(record.start_fen, record.chess960).game;
+    TrainingRecord::Result result = training_result(record.result);
+    for (const play::MoveRecord& move : record.moves) {
+        if (!move.book && move.has_score) {
+            if (auto packed = TrainingRecord::pack(replay->position(), move.score, move.move, result))
+                records.push_back(*packed);
+        }
+        replay->play(move.move);
+    }
+    return records;
+}
 
 std::uint64_t DatagenProgress::positions_per_second() const {
     return elapsed_ms > 0 ? positions * 1000 / std::uint64_t(elapsed_ms) : 0;

@@ -60,6 +60,15 @@ struct DatagenOutcome {
 
 using DatagenListener = std::function<void(const DatagenProgress&)>;
 
+// A game a player forfeited (on time, by an illegal move, a crash or a stall):
+// its positions are not training data.
+bool is_forfeit(play::Termination termination);
+
+// The searched positions of a finished game, each with its search's score and
+// move and the game's result: every move that is not an opening move and has a
+// score. What datagen writes, and what `augur match -dataout` keeps of a match.
+std::vector<TrainingRecord> training_records_of(const play::GameRecord& record);
+
 // Plays games and writes their positions until the game or position target is
 // reached (at least one must be set) or *stop is set. The listener runs after
 // each game is written, on one of the worker threads, one call at a time.

@@ -1,5 +1,5 @@
 // `augur match` through the real binary: a small node-limited match end to
-// end (progress lines, summary, PGN), an SPRT that stops the match, and errors.
+// end (progress lines, summary, PGN, training data), an SPRT that stops the match, and errors.
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
@@ -7,7 +7,9 @@
 #include <regex>
 
 #include "binary_runner.h"
+#include "core/position.h"
 #include "session_helpers.h"
+#include "training/training_file.h"
 
 using namespace augur::test;
 
@@ -58,6 +60,48 @@ TEST_CASE("augur match plays a small match and prints fastchess-style statistics
     CHECK(std::regex_search(games, std::regex(R"(\{[+-]([0-9]+\.[0-9]{2}|M[0-9]+)/[0-9]+ [0-9]+\.[0-9]{3}s\})")));
 }
 
+TEST_CASE("augur match -dataout writes every searched position of its games as training data", "[binary][match]") {
+    static ScratchDir scratch;
+    std::string pgn = (scratch.path() / "dataout.pgn").string(), positions = (scratch.path() / "dataout.bin").string();
+    Run r = run_engine("match -engine name=A -engine name=B -each nodes=300 -rounds 2 -openings file=" +
+                       shell_quote(data("openings/small.pgn")) + " plies=4 -resign movecount=2 score=400"
+                       " -pgnout file=" + shell_quote(pgn) + " -dataout file=" + shell_quote(positions), "");
+    INFO(r.out << r.err);
+    REQUIRE(r.status == 0);
+    std::smatch written;
+    std::regex written_line("(^|\n)Training data: ([0-9]+) positions written to .*dataout\\.bin\n");
+    REQUIRE(std::regex_search(r.out, written, written_line));
+    const std::uint64_t count = std::stoull(written[2]);
+
+    // One record per searched move: the PGN gives each a score comment, and its
+    // opening moves a {book} one.
+    std::string games = read_file(pgn);
+    std::regex score_comment(R"(\{[+-]([0-9]+\.[0-9]{2}|M[0-9]+)/[0-9]+ [0-9]+\.[0-9]{3}s\})");
+    const auto scored = std::distance(std::sregex_iterator(games.begin(), games.end(), score_comment), std::sregex_iterator());
+    CHECK(count_of(games, "{book}") == 4 * 4);
+    CHECK(count > 0);
+    CHECK(count == std::uint64_t(scored));
+
+    // Every record reads back as a legal position with its best move legal in it.
+    std::ifstream in(positions, std::ios::binary);
+    augur::TrainingFileReader reader(in);
+    augur::TrainingRecord record;
+    std::uint64_t read = 0;
+    while (reader.next(record)) {
+        augur::Position pos;
+        augur::StateInfo st;
+        INFO(record.fen());
+        CHECK_FALSE(record.set_position(pos, st).has_value());
+        ++read;
+    }
+    CHECK(reader.error().empty());
+    CHECK(read == count);
+
+    Run unwritable = run_engine("match -engine name=A -engine name=B -each nodes=10 -dataout file=/no/such/dir/x.bin", "");
+    CHECK(unwritable.status == 1);
+    CHECK(unwritable.err == "augur match: cannot write the data file /no/such/dir/x.bin\n");
+}
+
 TEST_CASE("augur match ends games in the tables with their result and counts them", "[binary][match][tablebase]") {
     static ScratchDir scratch;
     std::string openings = (scratch.path() / "krvk.epd").string(), pgn = (scratch.path() / "tb.pgn").string();
@@ -104,7 +148,7 @@ TEST_CASE("augur match: bad command lines fail with a message", "[binary][match]
     CHECK(help.status == 0);
     for (const char* flag : {"-engine", "-each", "name=", "cmd=", "proto=uci", "option.NAME=VALUE", "tc=", "st=", "nodes=",
                              "depth=", "-openings", "format=", "order=", "plies=", "-rounds", "-games", "-repeat",
-                             "-concurrency", "-sprt", "-resign", "-draw", "-timemargin", "-variant", "-pgnout", "-seed",
+                             "-concurrency", "-sprt", "-resign", "-draw", "-timemargin", "-variant", "-pgnout", "-dataout", "-seed",
                              "-ratinginterval", "-tb", "-tbpieces", "-tbadjudicate", "-tbignore50"})
         CHECK(help.out.find(flag) != std::string::npos);
 

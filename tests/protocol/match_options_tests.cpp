@@ -41,7 +41,7 @@ TEST_CASE("A full match command line", "[match-options]") {
     auto parsed = parse("-engine name=base option.Hash=8 -engine name=nomat option.Eval_Material=false tc=10+0.1"
                         " -each nodes=5000 option.Threads=1 -openings file=" + data("openings/small.pgn") +
                         " format=pgn order=random plies=4 start=2 -rounds 50 -games 2 -repeat -concurrency 2"
-                        " -sprt elo0=0 elo1=10 alpha=0.05 beta=0.1 -pgnout file=/tmp/x.pgn -seed 42"
+                        " -sprt elo0=0 elo1=10 alpha=0.05 beta=0.1 -pgnout file=/tmp/x.pgn -dataout /tmp/x.bin -seed 42"
                         " -resign movecount=3 score=600 -draw movenumber=40 movecount=8 score=10 -timemargin 50"
                         " -ratinginterval 20 -variant standard");
     REQUIRE(parsed.error == "");
@@ -66,6 +66,7 @@ TEST_CASE("A full match command line", "[match-options]") {
     CHECK(s.sprt->elo1 == 10);
     CHECK(s.sprt->beta == 0.1);
     CHECK(c.pgn_file == "/tmp/x.pgn");
+    CHECK(c.data_file == "/tmp/x.bin");
     CHECK(s.seed == 42);
     CHECK(s.adjudication.resign.enabled);
     CHECK(s.adjudication.resign.move_count == 3);
@@ -151,6 +152,8 @@ TEST_CASE("Bad command lines are clear errors", "[match-options]") {
              Case{TWO + "-openings file=/no/such.epd", "-openings: cannot open /no/such.epd"},
              Case{TWO + "-openings file=x.epd order=shuffled", "-openings: order=shuffled: expects random or sequential"},
              Case{TWO + "-pgnout", "-pgnout: expects file=F"},
+             Case{TWO + "-dataout", "-dataout: expects file=F"},
+             Case{TWO + "-dataout a b", "-dataout: expects file=F"},
              Case{TWO + "-variant atomic", "-variant: expects standard or fischerandom"},
              Case{TWO + "-seed -3", "-seed: expects one whole number"},
          }) {
