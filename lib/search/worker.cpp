@@ -94,6 +94,15 @@ int SearchWorker::reduction(int depth, int move_number, bool improving) const {
     return improving ? r : r + 1;
 }
 
+// The depth futility and SEE pruning judge a quiet move by: with prune_reduced_depth,
+// the depth its late-move reduction would leave it (a move the search would reduce
+// anyway needs less evidence to be skipped), otherwise the node's.
+int SearchWorker::quiet_prune_depth(int depth, int move_number, bool improving, int history_score) const {
+    if (!params_.prune_reduced_depth) return depth;
+    const int r = reduction(depth, move_number, improving) - history_score / params_.lmr_history_divisor;
+    return std::clamp(depth - r, 1, depth);
+}
+
 // Draws by repetition (inside the tree, or twice in the game), dead material, or
 // the fifty-move rule (unless this position is mate: mate on the 100th ply wins).
 bool SearchWorker::is_draw(const Position& pos, int ply, bool in_check) {
@@ -593,11 +602,12 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
                 if (features_.history_pruning && depth <= params_.history_prune_max_depth &&
                     history_score < -params_.history_prune_margin * depth)
                     continue;
-                if (features_.futility_pruning && !in_check && depth <= params_.futility_max_depth &&
-                    eval + params_.futility_base + params_.futility_margin * depth <= alpha)
+                const int prune_depth = quiet_prune_depth(depth, move_count, improving, history_score);
+                if (features_.futility_pruning && !in_check && prune_depth <= params_.futility_max_depth &&
+                    eval + params_.futility_base + params_.futility_margin * prune_depth <= alpha)
                     continue;
-                if (features_.see_pruning && depth <= params_.see_max_depth &&
-                    !see_ge(pos, m, -params_.see_quiet_margin * depth))
+                if (features_.see_pruning && prune_depth <= params_.see_max_depth &&
+                    !see_ge(pos, m, -params_.see_quiet_margin * prune_depth))
                     continue;
             } else if (features_.see_pruning && !gives_check && depth <= params_.see_max_depth &&
                        !see_ge(pos, m, -params_.see_capture_margin * depth)) {

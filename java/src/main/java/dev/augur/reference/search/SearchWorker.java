@@ -599,6 +599,16 @@ public final class SearchWorker {
         return improving ? r : r + 1;
     }
 
+    // The depth futility and SEE pruning judge a quiet move by: with pruneReducedDepth, the
+    // depth its late-move reduction would leave it, otherwise the node's.
+    private int quietPruneDepth(int depth, int moveNumber, boolean improving, int historyScore) {
+        if (params.pruneReducedDepth == 0) {
+            return depth;
+        }
+        int r = reduction(depth, moveNumber, improving) - historyScore / params.lmrHistoryDivisor;
+        return Math.max(1, Math.min(depth - r, depth));
+    }
+
     // ---------------------------------------------------------------------------------------
     // Main search
 
@@ -787,7 +797,7 @@ public final class SearchWorker {
             // native search with tables, a tablebase loss).
             if (mayPrune && bestScore > -Scores.TB_WIN_IN_MAX_PLY
                     && prunedAtShallowDepth(pos, m, noisy, givesCheck, depth, eval, alpha, improving, inCheck,
-                        quietCount, historyScore)) {
+                        quietCount, moveCount, historyScore)) {
                 continue;
             }
 
@@ -1007,7 +1017,7 @@ public final class SearchWorker {
     // Step 7: late-move, futility and SEE pruning of quiet moves; SEE pruning of captures.
     private boolean prunedAtShallowDepth(Position pos, int m, boolean noisy, boolean givesCheck, int depth, int eval,
                                          int alpha, boolean improving, boolean inCheck, int quietCount,
-                                         int historyScore) {
+                                         int moveCount, int historyScore) {
         if (!noisy && !givesCheck) {
             if (features.lateMovePruning && depth <= params.lmpMaxDepth
                     && quietCount >= (params.lmpBase + depth * depth) / (improving ? 1 : 2)) {
@@ -1017,12 +1027,13 @@ public final class SearchWorker {
                     && historyScore < -params.historyPruneMargin * depth) {
                 return true;
             }
-            if (features.futilityPruning && !inCheck && depth <= params.futilityMaxDepth
-                    && eval + params.futilityBase + params.futilityMargin * depth <= alpha) {
+            int pruneDepth = quietPruneDepth(depth, moveCount, improving, historyScore);
+            if (features.futilityPruning && !inCheck && pruneDepth <= params.futilityMaxDepth
+                    && eval + params.futilityBase + params.futilityMargin * pruneDepth <= alpha) {
                 return true;
             }
-            return features.seePruning && depth <= params.seeMaxDepth
-                && !See.seeGe(pos, m, -params.seeQuietMargin * depth);
+            return features.seePruning && pruneDepth <= params.seeMaxDepth
+                && !See.seeGe(pos, m, -params.seeQuietMargin * pruneDepth);
         }
         return features.seePruning && !givesCheck && depth <= params.seeMaxDepth
             && !See.seeGe(pos, m, -params.seeCaptureMargin * depth);

@@ -329,10 +329,10 @@ class SearchTest {
      */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | 10234 | 29 | e2e4",
-        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | 23675 | 30 | b4f4",
-        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | 32862 | 415 | d7c8r",
-        "8/8/8/1N6/n7/3N4/k7/2K5 w - - 0 1 | 2386 | 31993 | c1c2",  // mate in 4 (7 plies)
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | 7193 | 28 | b1c3",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | 22710 | 30 | b4f4",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | 14408 | 418 | d7c8q",
+        "8/8/8/1N6/n7/3N4/k7/2K5 w - - 0 1 | 2149 | 31993 | c1c2",  // mate in 4 (7 plies)
         "8/8/1p1k4/1P6/2PK4/8/8/8 w - - 0 1 | 5397 | 160 | d4d3",
     })
     void reproducesNativeResults(String fen, long nodes, int score, String bestMove) {
@@ -350,21 +350,21 @@ class SearchTest {
      */
     @ParameterizedTest(name = "{0} {1}")
     @CsvSource(delimiter = '|', value = {
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | CorrectionHistory | 9072 | 29 | e2e4",
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | InternalIterativeReduction | 8027 | 18 | g1f3",
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | CorrectionHistory InternalIterativeReduction | 12742 | 25 | e2e4",
-        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | CorrectionHistory | 19845 | 0 | b4f4",
-        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | InternalIterativeReduction | 14405 | 95 | b4f4",
-        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | CorrectionHistory InternalIterativeReduction | 10328 | 77 | b4f4",
-        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | CorrectionHistory | 17752 | 406 | d7c8q",
-        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | InternalIterativeReduction | 12521 | 419 | d7c8q",
-        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | CorrectionHistory InternalIterativeReduction | 21117 | 409 | d7c8q",
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | ProbCut | 10125 | 29 | e2e4",
-        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | ProbCut | 17706 | 74 | b4f4",
-        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | ProbCut | 23872 | 420 | d7c8q",
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | Razoring | 10229 | 29 | e2e4",
-        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | Razoring | 26068 | 30 | b4f4",
-        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | Razoring | 35963 | 377 | d7c8r",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | CorrectionHistory | 9214 | 24 | b1c3",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | InternalIterativeReduction | 7396 | 14 | b1c3",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | CorrectionHistory InternalIterativeReduction | 11003 | 29 | e2e4",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | CorrectionHistory | 15140 | 73 | b4f4",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | InternalIterativeReduction | 14027 | 95 | b4f4",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | CorrectionHistory InternalIterativeReduction | 15660 | 42 | b4f4",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | CorrectionHistory | 21050 | 401 | d7c8q",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | InternalIterativeReduction | 17032 | 416 | d7c8r",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | CorrectionHistory InternalIterativeReduction | 19146 | 393 | d7c8r",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | ProbCut | 7132 | 28 | b1c3",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | ProbCut | 17304 | 74 | b4f4",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | ProbCut | 14230 | 418 | d7c8q",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | Razoring | 7186 | 28 | b1c3",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | Razoring | 22281 | 30 | b4f4",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | Razoring | 21196 | 415 | d7c8q",
     })
     void reproducesNativeResultsWithOptInFeatures(String fen, String switches, long nodes, int score, String bestMove) {
         ReferenceEngine engine = engineAt(fen);
