@@ -94,13 +94,18 @@ int SearchWorker::reduction(int depth, int move_number, bool improving) const {
     return improving ? r : r + 1;
 }
 
+// A quiet move's late-move reduction with its history: the base of the reduction LMR
+// applies, and what futility and SEE pruning subtract from the depth.
+int SearchWorker::quiet_reduction(int depth, int move_number, bool improving, int history_score) const {
+    return reduction(depth, move_number, improving) - history_score / params_.lmr_history_divisor;
+}
+
 // The depth futility and SEE pruning judge a quiet move by: with prune_reduced_depth,
 // the depth its late-move reduction would leave it (a move the search would reduce
 // anyway needs less evidence to be skipped), otherwise the node's.
-int SearchWorker::quiet_prune_depth(int depth, int move_number, bool improving, int history_score) const {
+int SearchWorker::quiet_prune_depth(int depth, int quiet_reduction) const {
     if (!params_.prune_reduced_depth) return depth;
-    const int r = reduction(depth, move_number, improving) - history_score / params_.lmr_history_divisor;
-    return std::clamp(depth - r, 1, depth);
+    return std::clamp(depth - quiet_reduction, 1, depth);
 }
 
 // Draws by repetition (inside the tree, or twice in the game), dead material, or
@@ -591,6 +596,7 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
         const bool noisy = pos.is_capture(m) || m.kind() == PROMOTION;
         const bool gives_check = pos.gives_check(m);
         const int history_score = noisy ? 0 : quiet_history(pos, node_history, m);
+        const int move_reduction = noisy ? 0 : quiet_reduction(depth, move_count, improving, history_score);
 
         // 8. Shallow-depth pruning, once a move has saved us from a known loss (a mate or, with
         // tables, a tablebase loss): until then every move must be searched for a way out.
@@ -602,7 +608,7 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
                 if (features_.history_pruning && depth <= params_.history_prune_max_depth &&
                     history_score < -params_.history_prune_margin * depth)
                     continue;
-                const int prune_depth = quiet_prune_depth(depth, move_count, improving, history_score);
+                const int prune_depth = quiet_prune_depth(depth, move_reduction);
                 if (features_.futility_pruning && !in_check && prune_depth <= params_.futility_max_depth &&
                     eval + params_.futility_base + params_.futility_margin * prune_depth <= alpha)
                     continue;
@@ -636,11 +642,10 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
             bool full_depth = true;
             if (features_.late_move_reductions && depth >= params_.lmr_min_depth &&
                 move_count > params_.lmr_min_moves && !noisy) {
-                int r = reduction(depth, move_count, improving);
+                int r = move_reduction;
                 r += cut_node ? 1 : 0;
                 r -= PvNode ? 1 : 0;
                 r -= gives_check ? 1 : 0;
-                r -= history_score / params_.lmr_history_divisor;
                 r = std::clamp(r, 0, new_depth - 1);
                 if (r > 0) {
                     score = -negamax<false>(pos, ss + 1, -alpha - 1, -alpha, new_depth - r, true);

@@ -194,7 +194,8 @@ private:
     int corrected_eval(const Position& pos, int raw_eval) const;
     void update_correction(const Position& pos, const Stack* ss, int depth, int best_score, Bound bound, int raw_eval);
     int reduction(int depth, int move_number, bool improving) const;
-    int quiet_prune_depth(int depth, int move_number, bool improving, int history_score) const;
+    int quiet_reduction(int depth, int move_number, bool improving, int history_score) const;
+    int quiet_prune_depth(int depth, int quiet_reduction) const;
     void trace_enter(const Stack* ss, int depth, int alpha, int beta, Key key);
     void trace_leave(int score, int alpha, int beta, Move best);
 

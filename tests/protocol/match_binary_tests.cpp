@@ -27,6 +27,9 @@ std::size_t count_of(const std::string& text, const std::string& part) {
     return count;
 }
 
+// A searched move's PGN comment: {score/depth time}, as cutechess writes it.
+const std::regex score_comment(R"(\{[+-]([0-9]+\.[0-9]{2}|M[0-9]+)/[0-9]+ [0-9]+\.[0-9]{3}s\})");
+
 bool has_line(const std::string& text, const std::string& pattern) {
     return std::regex_search(text, std::regex("(^|\n)" + pattern + "\n"));
 }
@@ -57,7 +60,7 @@ TEST_CASE("augur match plays a small match and prints fastchess-style statistics
     CHECK(count_of(games, "[Event ") == 4);
     CHECK(count_of(games, "[Termination ") == 4);
     CHECK(count_of(games, "{book}") == 0);  // EPD openings have no moves
-    CHECK(std::regex_search(games, std::regex(R"(\{[+-]([0-9]+\.[0-9]{2}|M[0-9]+)/[0-9]+ [0-9]+\.[0-9]{3}s\})")));
+    CHECK(std::regex_search(games, score_comment));
 }
 
 TEST_CASE("augur match -dataout writes every searched position of its games as training data", "[binary][match]") {
@@ -76,7 +79,6 @@ TEST_CASE("augur match -dataout writes every searched position of its games as t
     // One record per searched move: the PGN gives each a score comment, and its
     // opening moves a {book} one.
     std::string games = read_file(pgn);
-    std::regex score_comment(R"(\{[+-]([0-9]+\.[0-9]{2}|M[0-9]+)/[0-9]+ [0-9]+\.[0-9]{3}s\})");
     const auto scored = std::distance(std::sregex_iterator(games.begin(), games.end(), score_comment), std::sregex_iterator());
     CHECK(count_of(games, "{book}") == 4 * 4);
     CHECK(count > 0);

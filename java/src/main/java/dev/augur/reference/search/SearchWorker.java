@@ -599,14 +599,19 @@ public final class SearchWorker {
         return improving ? r : r + 1;
     }
 
+    // A quiet move's late-move reduction with its history: the base of the reduction LMR
+    // applies, and what futility and SEE pruning subtract from the depth.
+    private int quietReduction(int depth, int moveNumber, boolean improving, int historyScore) {
+        return reduction(depth, moveNumber, improving) - historyScore / params.lmrHistoryDivisor;
+    }
+
     // The depth futility and SEE pruning judge a quiet move by: with pruneReducedDepth, the
     // depth its late-move reduction would leave it, otherwise the node's.
-    private int quietPruneDepth(int depth, int moveNumber, boolean improving, int historyScore) {
+    private int quietPruneDepth(int depth, int quietReduction) {
         if (params.pruneReducedDepth == 0) {
             return depth;
         }
-        int r = reduction(depth, moveNumber, improving) - historyScore / params.lmrHistoryDivisor;
-        return Math.max(1, Math.min(depth - r, depth));
+        return Math.max(1, Math.min(depth - quietReduction, depth));
     }
 
     // ---------------------------------------------------------------------------------------
@@ -792,12 +797,13 @@ public final class SearchWorker {
             final boolean noisy = isNoisy(pos, m);
             final boolean givesCheck = checkInfo.givesCheck(m);
             final int historyScore = noisy ? 0 : quietHistory(pos, nodeHistory, m);
+            final int moveReduction = noisy ? 0 : quietReduction(depth, moveCount, improving, historyScore);
 
             // 8. Shallow-depth pruning, once a move has saved us from a known loss (a mate or, in the
             // native search with tables, a tablebase loss).
             if (mayPrune && bestScore > -Scores.TB_WIN_IN_MAX_PLY
                     && prunedAtShallowDepth(pos, m, noisy, givesCheck, depth, eval, alpha, improving, inCheck,
-                        quietCount, moveCount, historyScore)) {
+                        quietCount, historyScore, moveReduction)) {
                 continue;
             }
 
@@ -821,11 +827,10 @@ public final class SearchWorker {
                 score = 0;
                 if (features.lateMoveReductions && depth >= params.lmrMinDepth && moveCount > params.lmrMinMoves
                         && !noisy) {
-                    int r = reduction(depth, moveCount, improving);
+                    int r = moveReduction;
                     r += cutNode ? 1 : 0;
                     r -= pvNode ? 1 : 0;
                     r -= givesCheck ? 1 : 0;
-                    r -= historyScore / params.lmrHistoryDivisor;
                     r = Math.max(0, Math.min(r, newDepth - 1));
                     if (r > 0) {
                         score = -negamax(pos, ply + 1, -alpha - 1, -alpha, newDepth - r, true, false);
@@ -1017,7 +1022,7 @@ public final class SearchWorker {
     // Step 7: late-move, futility and SEE pruning of quiet moves; SEE pruning of captures.
     private boolean prunedAtShallowDepth(Position pos, int m, boolean noisy, boolean givesCheck, int depth, int eval,
                                          int alpha, boolean improving, boolean inCheck, int quietCount,
-                                         int moveCount, int historyScore) {
+                                         int historyScore, int quietReduction) {
         if (!noisy && !givesCheck) {
             if (features.lateMovePruning && depth <= params.lmpMaxDepth
                     && quietCount >= (params.lmpBase + depth * depth) / (improving ? 1 : 2)) {
@@ -1027,7 +1032,7 @@ public final class SearchWorker {
                     && historyScore < -params.historyPruneMargin * depth) {
                 return true;
             }
-            int pruneDepth = quietPruneDepth(depth, moveCount, improving, historyScore);
+            int pruneDepth = quietPruneDepth(depth, quietReduction);
             if (features.futilityPruning && !inCheck && pruneDepth <= params.futilityMaxDepth
                     && eval + params.futilityBase + params.futilityMargin * pruneDepth <= alpha) {
                 return true;
