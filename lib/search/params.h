@@ -18,7 +18,6 @@ struct SearchFeatures {
     bool late_move_reductions = true;
     bool futility_pruning = true;
     bool reverse_futility_pruning = true;
-    bool razoring = false;             // far below alpha near the leaves: quiescence decides
     bool late_move_pruning = true;
     bool mate_distance_pruning = true;
     bool see_pruning = true;          // skip losing captures in quiescence, prune them at low depth
@@ -29,13 +28,14 @@ struct SearchFeatures {
     bool counter_moves = true;         // the reply that refuted the last move, after the killers
     bool capture_history = true;       // captures ordered by their history besides MVV-LVA
     bool history_pruning = true;       // skip quiets with a bad history at low depth
-    // Off by default: not shown to gain in matches (docs/SEARCH.md).
-    bool correction_history = false;   // static eval corrected by the pawn structure's past errors
-    bool internal_iterative_reduction = false;  // one ply less for a deep node without a table move
+    bool correction_history = true;    // static eval corrected by the pawn structure's past errors
     bool singular_extensions = true;   // extend a table move far better than the others (multi-cut too)
-    bool probcut = false;              // a capture beating beta by a margin at a shallower depth cuts the node
     bool quiescence_checks_evasions = true;  // full evasions when in check inside quiescence
     bool time_node_share = true;       // on a clock: think longer when the best move took few of the nodes
+    // Off by default: not shown to gain in matches (docs/SEARCH.md).
+    bool internal_iterative_reduction = false;  // one ply less for a deep node without a table move
+    bool probcut = false;              // a capture beating beta by a margin at a shallower depth cuts the node
+    bool razoring = false;             // far below alpha near the leaves: quiescence decides
 };
 
 }  // namespace augur

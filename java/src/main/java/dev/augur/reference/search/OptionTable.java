@@ -142,7 +142,7 @@ public final class OptionTable {
                     Clears.NOTHING, Scope.ENGINE, Setting.SEARCH_FEATURE, "history_pruning",
                     new FeatureSwitch(f -> f.historyPruning, (f, on) -> f.historyPruning = on), null,
                     "Skip quiet moves with a bad history at low depth"),
-            new OptionSpec("CorrectionHistory", Type.CHECK, "false", 0, 0, List.of(),
+            new OptionSpec("CorrectionHistory", Type.CHECK, "true", 0, 0, List.of(),
                     Clears.NOTHING, Scope.ENGINE, Setting.SEARCH_FEATURE, "correction_history",
                     new FeatureSwitch(f -> f.correctionHistory, (f, on) -> f.correctionHistory = on), null,
                     "Correct the static evaluation by how searches of positions with the same pawns differed from it"),

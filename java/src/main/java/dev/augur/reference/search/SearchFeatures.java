@@ -28,8 +28,8 @@ public final class SearchFeatures {
     public boolean captureHistory = true;
     /** Skip quiets with a bad history at low depth. */
     public boolean historyPruning = true;
-    /** The static evaluation corrected by the pawn structure's past errors (off: not shown to gain). */
-    public boolean correctionHistory = false;
+    /** The static evaluation corrected by the pawn structure's past errors. */
+    public boolean correctionHistory = true;
     /** One ply less for a deep node without a table move (off: not shown to gain). */
     public boolean internalIterativeReduction = false;
     /** Extend a table move far better than the others, cut where two moves would (off: not measured yet). */

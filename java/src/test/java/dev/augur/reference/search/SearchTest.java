@@ -329,11 +329,11 @@ class SearchTest {
      */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | 7193 | 28 | b1c3",
-        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | 22710 | 30 | b4f4",
-        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | 14408 | 418 | d7c8q",
-        "8/8/8/1N6/n7/3N4/k7/2K5 w - - 0 1 | 2149 | 31993 | c1c2",  // mate in 4 (7 plies)
-        "8/8/1p1k4/1P6/2PK4/8/8/8 w - - 0 1 | 5397 | 160 | d4d3",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | 9214 | 24 | b1c3",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | 15140 | 73 | b4f4",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | 21050 | 401 | d7c8q",
+        "8/8/8/1N6/n7/3N4/k7/2K5 w - - 0 1 | 1900 | 31993 | c1c2",  // mate in 4 (7 plies)
+        "8/8/1p1k4/1P6/2PK4/8/8/8 w - - 0 1 | 5529 | 158 | d4d3",
     })
     void reproducesNativeResults(String fen, long nodes, int score, String bestMove) {
         ReferenceResult result = engineAt(fen).search(ReferenceLimits.depth(9), null, null);
@@ -350,21 +350,15 @@ class SearchTest {
      */
     @ParameterizedTest(name = "{0} {1}")
     @CsvSource(delimiter = '|', value = {
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | CorrectionHistory | 9214 | 24 | b1c3",
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | InternalIterativeReduction | 7396 | 14 | b1c3",
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | CorrectionHistory InternalIterativeReduction | 11003 | 29 | e2e4",
-        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | CorrectionHistory | 15140 | 73 | b4f4",
-        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | InternalIterativeReduction | 14027 | 95 | b4f4",
-        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | CorrectionHistory InternalIterativeReduction | 15660 | 42 | b4f4",
-        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | CorrectionHistory | 21050 | 401 | d7c8q",
-        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | InternalIterativeReduction | 17032 | 416 | d7c8r",
-        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | CorrectionHistory InternalIterativeReduction | 19146 | 393 | d7c8r",
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | ProbCut | 7132 | 28 | b1c3",
-        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | ProbCut | 17304 | 74 | b4f4",
-        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | ProbCut | 14230 | 418 | d7c8q",
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | Razoring | 7186 | 28 | b1c3",
-        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | Razoring | 22281 | 30 | b4f4",
-        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | Razoring | 21196 | 415 | d7c8q",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | InternalIterativeReduction | 11003 | 29 | e2e4",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | InternalIterativeReduction | 15660 | 42 | b4f4",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | InternalIterativeReduction | 19146 | 393 | d7c8r",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | ProbCut | 9170 | 24 | b1c3",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | ProbCut | 16999 | 78 | b4f4",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | ProbCut | 22477 | 393 | d7c8r",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | Razoring | 9201 | 24 | b1c3",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | Razoring | 19756 | 42 | b4f4",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | Razoring | 37724 | 408 | d7c8r",
     })
     void reproducesNativeResultsWithOptInFeatures(String fen, String switches, long nodes, int score, String bestMove) {
         ReferenceEngine engine = engineAt(fen);
