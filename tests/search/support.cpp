@@ -162,14 +162,16 @@ SearchResult search_depth(Engine& engine, Game& game, int depth) {
     return engine.search(game, limits);
 }
 
+// Every switch of SearchFeatures, on or off by default, from the option table
+// (so a new switch is never missed): switching them all off leaves alpha-beta
+// with quiescence.
 const std::vector<std::string>& search_feature_names() {
-    static const std::vector<std::string> names = {
-        "NullMove",          "LateMoveReductions",  "FutilityPruning", "ReverseFutilityPruning",
-        "LateMovePruning",   "SeePruning",          "DeltaPruning",    "Killers",
-        "HistoryHeuristic",  "AspirationWindows",   "TranspositionTable", "CheckExtension",
-        "MateDistancePruning", "QuiescenceEvasions", "ContinuationHistory", "CounterMoves",
-        "CaptureHistory",    "HistoryPruning",
-    };
+    static const std::vector<std::string> names = [] {
+        std::vector<std::string> list;
+        for (const OptionSpec& spec : Engine::option_list())
+            if (spec.target == OptionTarget::SearchFeature) list.emplace_back(spec.name);
+        return list;
+    }();
     return names;
 }
 
