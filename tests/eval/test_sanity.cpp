@@ -139,7 +139,8 @@ TEST_CASE("endgame scaling and dead draws", "[eval][sanity][endgame]") {
 }
 
 TEST_CASE("threats: lesser attackers, hanging pieces, pawn pushes", "[eval][sanity]") {
-    const EvalWeights& w = HandCraftedEvaluator().weights();
+    const HandCraftedEvaluator evaluator;
+    const EvalWeights& w = evaluator.weights();
     // e4 attacks the knight on d5, which nothing defends.
     CHECK(term_of("4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1", EvalTerm::Threats, WHITE) ==
           w.threat_by_pawn[KNIGHT] + w.hanging_piece);
@@ -159,7 +160,8 @@ TEST_CASE("threats: lesser attackers, hanging pieces, pawn pushes", "[eval][sani
 }
 
 TEST_CASE("king attack counts safe checks by the checking piece", "[eval][sanity]") {
-    const EvalWeights& w = HandCraftedEvaluator().weights();
+    const HandCraftedEvaluator evaluator;
+    const EvalWeights& w = evaluator.weights();
     // The rook on a1 can check from a8, which nothing of Black's attacks; nothing else of
     // White's reaches the king's zone.
     CHECK(term_of("7k/8/8/8/8/8/8/R3K3 w - - 0 1", EvalTerm::KingAttack, WHITE) == w.king_safe_check[ROOK]);
