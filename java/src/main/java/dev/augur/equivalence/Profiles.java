@@ -24,8 +24,8 @@ import java.util.Map;
  *       from them;
  *   <li>{@code weak2400}: the same at {@code UCI_Elo} 2400, above the point where the setting's scale
  *       is compressed;
- *   <li>{@code singular}: singular extensions on ({@code SingularExtensions}, off by default, so no
- *       {@code no-} profile covers it);
+ *   <li>{@code singular}: singular extensions on ({@code SingularExtensions}): the same as
+ *       {@code default} since they are on by default, kept so that case lists naming it still run;
  *   <li>{@code probcut}: ProbCut on ({@code ProbCut}, off by default, likewise);
  *   <li>{@code razoring}: razoring on ({@code Razoring}, off by default, likewise);
  *   <li>{@code builtin-nnue}: every option at its default but the evaluation, the built-in network
