@@ -4,7 +4,7 @@
 // piece and destination of both), the counter-move to each previous move, and
 // a capture history (piece, destination, captured type); and the correction
 // history, which is not about moves: how far searches of positions with a given
-// pawn structure came out from their static evaluation.
+// pawn structure, and with given material, came out from their static evaluation.
 #pragma once
 
 #include <array>
@@ -80,6 +80,8 @@ struct SearchHistory {
     // Per side to move and pawn key slot, in 1/params.correction_grain centipawns.
     static constexpr int CORRECTION_ENTRIES = 16384;  // a power of two
     int correction[COLOR_NB][CORRECTION_ENTRIES] = {};
+    // The same per side to move and material key slot.
+    int material_correction[COLOR_NB][CORRECTION_ENTRIES] = {};
     ContinuationHistory continuation;
 
     void clear() {
@@ -88,6 +90,7 @@ struct SearchHistory {
         std::memset(counter_moves, 0, sizeof counter_moves);
         std::memset(captures, 0, sizeof captures);
         std::memset(correction, 0, sizeof correction);
+        std::memset(material_correction, 0, sizeof material_correction);
         continuation.clear();
     }
     void clear_killers() { std::memset(killers, 0, sizeof killers); }
@@ -120,6 +123,12 @@ struct SearchHistory {
     }
     int correction_score(const Position& pos) const {
         return correction[pos.side_to_move()][pos.pawn_key() & (CORRECTION_ENTRIES - 1)];
+    }
+    int& material_correction_entry(const Position& pos) {
+        return material_correction[pos.side_to_move()][pos.material_key() & (CORRECTION_ENTRIES - 1)];
+    }
+    int material_correction_score(const Position& pos) const {
+        return material_correction[pos.side_to_move()][pos.material_key() & (CORRECTION_ENTRIES - 1)];
     }
 
     // What a move takes (a promotion that takes nothing: NO_PIECE_TYPE).

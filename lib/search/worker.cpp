@@ -771,10 +771,14 @@ SearchWorker::SingularVerdict SearchWorker::singular_verdict(Position& pos, Stac
 }
 
 // The static evaluation plus what the correction history has learnt about this
-// pawn structure, kept off the mate scores.
+// pawn structure (and, with correction_material, this material), kept off the
+// mate scores.
 int SearchWorker::corrected_eval(const Position& pos, int raw_eval) const {
     if (!features_.correction_history) return raw_eval;
-    const int corrected = raw_eval + history_.correction_score(pos) / params_.correction_grain;
+    const int correction = params_.correction_material
+                               ? (history_.correction_score(pos) + history_.material_correction_score(pos)) / 2
+                               : history_.correction_score(pos);
+    const int corrected = raw_eval + correction / params_.correction_grain;
     return std::clamp(corrected, -SCORE_MATE_IN_MAX_PLY + 1, SCORE_MATE_IN_MAX_PLY - 1);
 }
 
@@ -791,8 +795,11 @@ void SearchWorker::update_correction(const Position& pos, const Stack* ss, int d
     const int target = std::clamp((best_score - raw_eval) * params_.correction_grain, -params_.correction_limit,
                                   params_.correction_limit);
     const int weight = std::min(depth + 1, params_.correction_max_weight);
-    int& entry = history_.correction_entry(pos);
-    entry = (entry * (params_.correction_weight_total - weight) + target * weight) / params_.correction_weight_total;
+    auto move_toward_target = [&](int& entry) {
+        entry = (entry * (params_.correction_weight_total - weight) + target * weight) / params_.correction_weight_total;
+    };
+    move_toward_target(history_.correction_entry(pos));
+    if (params_.correction_material) move_toward_target(history_.material_correction_entry(pos));
 }
 
 // The tables this node orders and prunes by, seen from the last two moves.

@@ -145,7 +145,7 @@ public final class OptionTable {
             new OptionSpec("CorrectionHistory", Type.CHECK, "true", 0, 0, List.of(),
                     Clears.NOTHING, Scope.ENGINE, Setting.SEARCH_FEATURE, "correction_history",
                     new FeatureSwitch(f -> f.correctionHistory, (f, on) -> f.correctionHistory = on), null,
-                    "Correct the static evaluation by how searches of positions with the same pawns differed from it"),
+                    "Correct the static evaluation by how searches of positions with the same pawns or material differed from it"),
             new OptionSpec("InternalIterativeReduction", Type.CHECK, "false", 0, 0, List.of(),
                     Clears.NOTHING, Scope.ENGINE, Setting.SEARCH_FEATURE, "internal_iterative_reduction",
                     new FeatureSwitch(f -> f.internalIterativeReduction, (f, on) -> f.internalIterativeReduction = on), null,

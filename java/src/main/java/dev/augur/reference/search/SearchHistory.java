@@ -12,7 +12,7 @@ import dev.augur.reference.Position;
  * history (the same for a quiet move after a given previous move: piece and destination of both),
  * the counter-move to each previous move and a capture history (piece, destination, captured
  * type); and the correction history, which is not about moves: how far searches of positions with
- * a given pawn structure came out from their static evaluation. It lives as
+ * a given pawn structure, and with given material, came out from their static evaluation. It lives as
  * long as its {@link SearchWorker}: killers are cleared at the start of each search, the history only
  * by {@link #clear()} (a new game), exactly as native.
  */
@@ -27,6 +27,8 @@ public final class SearchHistory {
     static final int CORRECTION_ENTRIES = 16384;
     // Per side to move and pawn key slot, in 1/correctionGrain centipawns.
     private final int[] correction = new int[2 * CORRECTION_ENTRIES];
+    // The same per side to move and material key slot.
+    private final int[] materialCorrection = new int[2 * CORRECTION_ENTRIES];
     // A row of Piece.CODE_COUNT * 64 entries per previous move (piece, destination).
     private final int[] continuation = new int[ROW_SIZE * ROW_SIZE];
 
@@ -39,6 +41,7 @@ public final class SearchHistory {
         Arrays.fill(counterMoves, 0);
         Arrays.fill(captures, 0);
         Arrays.fill(correction, 0);
+        Arrays.fill(materialCorrection, 0);
         Arrays.fill(continuation, 0);
     }
 
@@ -125,8 +128,20 @@ public final class SearchHistory {
         correction[correctionIndex(pos)] = value;
     }
 
+    int materialCorrectionScore(Position pos) {
+        return materialCorrection[materialCorrectionIndex(pos)];
+    }
+
+    void setMaterialCorrection(Position pos, int value) {
+        materialCorrection[materialCorrectionIndex(pos)] = value;
+    }
+
     private static int correctionIndex(Position pos) {
         return pos.sideToMove() * CORRECTION_ENTRIES + (int) (pos.pawnKey() & (CORRECTION_ENTRIES - 1));
+    }
+
+    private static int materialCorrectionIndex(Position pos) {
+        return pos.sideToMove() * CORRECTION_ENTRIES + (int) (pos.materialKey() & (CORRECTION_ENTRIES - 1));
     }
 
     // (moved piece, destination, captured type): what a move takes, a promotion that takes

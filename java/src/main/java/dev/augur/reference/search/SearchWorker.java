@@ -990,12 +990,15 @@ public final class SearchWorker {
     }
 
     // The static evaluation plus what the correction history has learnt about this pawn
-    // structure, kept off the mate scores.
+    // structure (and, with correctionMaterial, this material), kept off the mate scores.
     private int correctedEval(Position pos, int rawEval) {
         if (!features.correctionHistory) {
             return rawEval;
         }
-        int corrected = rawEval + history.correctionScore(pos) / params.correctionGrain;
+        int correction = params.correctionMaterial != 0
+            ? (history.correctionScore(pos) + history.materialCorrectionScore(pos)) / 2
+            : history.correctionScore(pos);
+        int corrected = rawEval + correction / params.correctionGrain;
         return Math.max(-Scores.MATE_IN_MAX_PLY + 1, Math.min(corrected, Scores.MATE_IN_MAX_PLY - 1));
     }
 
@@ -1014,9 +1017,14 @@ public final class SearchWorker {
         int target = Math.max(-params.correctionLimit,
             Math.min((bestScore - rawEval) * params.correctionGrain, params.correctionLimit));
         int weight = Math.min(depth + 1, params.correctionMaxWeight);
-        int entry = history.correctionScore(pos);
-        history.setCorrection(pos, (entry * (params.correctionWeightTotal - weight) + target * weight)
-            / params.correctionWeightTotal);
+        history.setCorrection(pos, movedToward(history.correctionScore(pos), target, weight));
+        if (params.correctionMaterial != 0) {
+            history.setMaterialCorrection(pos, movedToward(history.materialCorrectionScore(pos), target, weight));
+        }
+    }
+
+    private int movedToward(int entry, int target, int weight) {
+        return (entry * (params.correctionWeightTotal - weight) + target * weight) / params.correctionWeightTotal;
     }
 
     // Step 7: late-move, futility and SEE pruning of quiet moves; SEE pruning of captures.
