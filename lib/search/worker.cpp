@@ -23,6 +23,15 @@ struct SearchWorker::Stack {
 
 namespace {
 
+// A static evaluation refined by the table's entry when its bound says more: a
+// lower bound above the evaluation, or an upper bound below it, is the better guess.
+int refined_by_table(const TTHit& hit, int eval) {
+    if (!hit.found || is_decisive_score(hit.score)) return eval;
+    if ((hit.bound == BOUND_LOWER && hit.score > eval) || (hit.bound == BOUND_UPPER && hit.score < eval))
+        return hit.score;
+    return eval;
+}
+
 // log2(x) in 1/256 units, by integer arithmetic only (x >= 1): the integer part
 // from the highest set bit, the fraction by linear interpolation.
 int log2_fixed(int x) {
@@ -510,10 +519,7 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
     } else if (!in_check) {
         raw_eval = hit.found && hit.eval != SCORE_NONE ? hit.eval : evaluate(pos);
         ss->static_eval = corrected_eval(pos, raw_eval);
-        eval = ss->static_eval;
-        if (hit.found && !is_decisive_score(hit.score) &&
-            ((hit.bound == BOUND_LOWER && hit.score > eval) || (hit.bound == BOUND_UPPER && hit.score < eval)))
-            eval = hit.score;
+        eval = refined_by_table(hit, ss->static_eval);
     } else {
         ss->static_eval = SCORE_NONE;
     }
@@ -893,8 +899,8 @@ int SearchWorker::quiescence(Position& pos, Stack* ss, int alpha, int beta, int 
     int raw_eval = SCORE_NONE;
     if (!evading) {
         raw_eval = hit.found && hit.eval != SCORE_NONE ? hit.eval : evaluate(pos);
-        eval = corrected_eval(pos, raw_eval);
-        ss->static_eval = eval;
+        ss->static_eval = corrected_eval(pos, raw_eval);
+        eval = params_.qs_table_refines_eval ? refined_by_table(hit, ss->static_eval) : ss->static_eval;
         best_score = eval;
         if (best_score >= beta) return leave(best_score);
         alpha = std::max(alpha, best_score);

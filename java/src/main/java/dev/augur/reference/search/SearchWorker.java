@@ -680,11 +680,7 @@ public final class SearchWorker {
         } else if (!inCheck) {
             rawEval = hit.found && hit.eval != Scores.NONE ? hit.eval : evaluator.evaluate(pos);
             stackStaticEval[ss] = correctedEval(pos, rawEval);
-            eval = stackStaticEval[ss];
-            if (hit.found && !Scores.isDecisive(hit.score) && ((hit.bound == Bound.LOWER && hit.score > eval)
-                    || (hit.bound == Bound.UPPER && hit.score < eval))) {
-                eval = hit.score;
-            }
+            eval = refinedByTable(hit, stackStaticEval[ss]);
         } else {
             stackStaticEval[ss] = Scores.NONE;
         }
@@ -989,6 +985,18 @@ public final class SearchWorker {
     private record SingularVerdict(int extension, int cutoff) {
     }
 
+    // A static evaluation refined by the table's entry when its bound says more: a lower bound
+    // above the evaluation, or an upper bound below it, is the better guess.
+    private static int refinedByTable(TTHit hit, int eval) {
+        if (!hit.found || Scores.isDecisive(hit.score)) {
+            return eval;
+        }
+        if ((hit.bound == Bound.LOWER && hit.score > eval) || (hit.bound == Bound.UPPER && hit.score < eval)) {
+            return hit.score;
+        }
+        return eval;
+    }
+
     // The static evaluation plus what the correction history has learnt about this pawn
     // structure (and, with correctionMaterial, this material), kept off the mate scores.
     private int correctedEval(Position pos, int rawEval) {
@@ -1185,8 +1193,8 @@ public final class SearchWorker {
         int rawEval = Scores.NONE;
         if (!evading) {
             rawEval = hit.found && hit.eval != Scores.NONE ? hit.eval : evaluator.evaluate(pos);
-            eval = correctedEval(pos, rawEval);
-            stackStaticEval[ss] = eval;
+            stackStaticEval[ss] = correctedEval(pos, rawEval);
+            eval = params.qsTableRefinesEval != 0 ? refinedByTable(hit, stackStaticEval[ss]) : stackStaticEval[ss];
             bestScore = eval;
             if (bestScore >= beta) {
                 return leave(ply, alphaIn, betaIn, bestScore);
