@@ -4,7 +4,8 @@
 // piece and destination of both), the counter-move to each previous move, and
 // a capture history (piece, destination, captured type); and the correction
 // history, which is not about moves: how far searches of positions with a given
-// pawn structure, and with given material, came out from their static evaluation.
+// pawn structure, given material, and given placing of either side's pieces came
+// out from their static evaluation.
 #pragma once
 
 #include <array>
@@ -72,16 +73,19 @@ private:
     WrittenSlots written_{ROWS};
 };
 
+// What a correction table is keyed by: the pawns, the material, or where the
+// pieces other than pawns of one colour stand.
+enum CorrectionKey { PAWN_STRUCTURE, MATERIAL, WHITE_NON_PAWN, BLACK_NON_PAWN, CORRECTION_KEY_NB };
+
 struct SearchHistory {
     Move killers[MAX_PLY + 2][2] = {};
     int butterfly[COLOR_NB][SQUARE_NB][SQUARE_NB] = {};
     Move counter_moves[PIECE_NB][SQUARE_NB] = {};
     int captures[PIECE_NB][SQUARE_NB][PIECE_TYPE_NB] = {};
-    // Per side to move and pawn key slot, in 1/params.correction_grain centipawns.
+    // One correction table per key: an entry per side to move and key slot, in
+    // 1/params.correction_grain centipawns.
     static constexpr int CORRECTION_ENTRIES = 16384;  // a power of two
-    int correction[COLOR_NB][CORRECTION_ENTRIES] = {};
-    // The same per side to move and material key slot.
-    int material_correction[COLOR_NB][CORRECTION_ENTRIES] = {};
+    int corrections[CORRECTION_KEY_NB][COLOR_NB][CORRECTION_ENTRIES] = {};
     ContinuationHistory continuation;
 
     void clear() {
@@ -89,8 +93,7 @@ struct SearchHistory {
         std::memset(butterfly, 0, sizeof butterfly);
         std::memset(counter_moves, 0, sizeof counter_moves);
         std::memset(captures, 0, sizeof captures);
-        std::memset(correction, 0, sizeof correction);
-        std::memset(material_correction, 0, sizeof material_correction);
+        std::memset(corrections, 0, sizeof corrections);
         continuation.clear();
     }
     void clear_killers() { std::memset(killers, 0, sizeof killers); }
@@ -118,17 +121,24 @@ struct SearchHistory {
         return captures[pos.moved_piece(m)][m.to()][captured_type(pos, m)];
     }
 
-    int& correction_entry(const Position& pos) {
-        return correction[pos.side_to_move()][pos.pawn_key() & (CORRECTION_ENTRIES - 1)];
+    int& correction_entry(const Position& pos, CorrectionKey key) {
+        return corrections[key][pos.side_to_move()][correction_slot(pos, key)];
     }
-    int correction_score(const Position& pos) const {
-        return correction[pos.side_to_move()][pos.pawn_key() & (CORRECTION_ENTRIES - 1)];
+    int correction_score(const Position& pos, CorrectionKey key) const {
+        return corrections[key][pos.side_to_move()][correction_slot(pos, key)];
     }
-    int& material_correction_entry(const Position& pos) {
-        return material_correction[pos.side_to_move()][pos.material_key() & (CORRECTION_ENTRIES - 1)];
+    static std::size_t correction_slot(const Position& pos, CorrectionKey key) {
+        return std::size_t(correction_key(pos, key) & (CORRECTION_ENTRIES - 1));
     }
-    int material_correction_score(const Position& pos) const {
-        return material_correction[pos.side_to_move()][pos.material_key() & (CORRECTION_ENTRIES - 1)];
+    static Key correction_key(const Position& pos, CorrectionKey key) {
+        switch (key) {
+        case PAWN_STRUCTURE: return pos.pawn_key();
+        case MATERIAL: return pos.material_key();
+        case WHITE_NON_PAWN: return pos.non_pawn_key(WHITE);
+        case BLACK_NON_PAWN: return pos.non_pawn_key(BLACK);
+        case CORRECTION_KEY_NB: break;
+        }
+        return 0;
     }
 
     // What a move takes (a promotion that takes nothing: NO_PIECE_TYPE).

@@ -776,14 +776,27 @@ SearchWorker::SingularVerdict SearchWorker::singular_verdict(Position& pos, Stac
     return SingularVerdict{hit.score >= beta ? -1 : 0, SCORE_NONE};
 }
 
-// The static evaluation plus what the correction history has learnt about this
-// pawn structure (and, with correction_material, this material), kept off the
-// mate scores.
+// The correction tables the parameters switch on: the pawn structure's always.
+SearchWorker::CorrectionKeys SearchWorker::correction_keys() const {
+    CorrectionKeys keys;
+    keys.push_back(PAWN_STRUCTURE);
+    if (params_.correction_material) keys.push_back(MATERIAL);
+    if (params_.correction_non_pawn) {
+        keys.push_back(WHITE_NON_PAWN);
+        keys.push_back(BLACK_NON_PAWN);
+    }
+    return keys;
+}
+
+// The static evaluation plus what the correction tables have learnt about this
+// pawn structure (and, as the parameters say, this material and these pieces'
+// places): their entries' average, kept off the mate scores.
 int SearchWorker::corrected_eval(const Position& pos, int raw_eval) const {
     if (!features_.correction_history) return raw_eval;
-    const int correction = params_.correction_material
-                               ? (history_.correction_score(pos) + history_.material_correction_score(pos)) / 2
-                               : history_.correction_score(pos);
+    const CorrectionKeys keys = correction_keys();
+    int sum = 0;
+    for (CorrectionKey key : keys) sum += history_.correction_score(pos, key);
+    const int correction = sum / keys.count;
     const int corrected = raw_eval + correction / params_.correction_grain;
     return std::clamp(corrected, -SCORE_MATE_IN_MAX_PLY + 1, SCORE_MATE_IN_MAX_PLY - 1);
 }
@@ -804,8 +817,7 @@ void SearchWorker::update_correction(const Position& pos, const Stack* ss, int d
     auto move_toward_target = [&](int& entry) {
         entry = (entry * (params_.correction_weight_total - weight) + target * weight) / params_.correction_weight_total;
     };
-    move_toward_target(history_.correction_entry(pos));
-    if (params_.correction_material) move_toward_target(history_.material_correction_entry(pos));
+    for (CorrectionKey key : correction_keys()) move_toward_target(history_.correction_entry(pos, key));
 }
 
 // The tables this node orders and prunes by, seen from the last two moves.

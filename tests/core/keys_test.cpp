@@ -18,20 +18,37 @@ using namespace augur::test;
 namespace {
 
 struct Keys {
-    Key key, pawn, material;
+    Key key, pawn, material, white_non_pawn, black_non_pawn;
     std::string fen;
     bool operator==(const Keys&) const = default;
 };
 
-Keys incremental_keys(const Position& pos) { return {pos.key(), pos.pawn_key(), pos.material_key(), pos.fen()}; }
+Keys incremental_keys(const Position& pos) {
+    return {pos.key(),
+            pos.pawn_key(),
+            pos.material_key(),
+            pos.non_pawn_key(WHITE),
+            pos.non_pawn_key(BLACK),
+            pos.fen()};
+}
 Keys computed_keys(const Position& pos) {
-    return {pos.compute_key(), pos.compute_pawn_key(), pos.compute_material_key(), pos.fen()};
+    return {pos.compute_key(),
+            pos.compute_pawn_key(),
+            pos.compute_material_key(),
+            pos.compute_non_pawn_key(WHITE),
+            pos.compute_non_pawn_key(BLACK),
+            pos.fen()};
 }
 
 std::string hex(Key k) {
     char buf[17];
     std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(k));
     return buf;
+}
+
+std::string describe(const Keys& keys) {
+    return hex(keys.key) + " pawn " + hex(keys.pawn) + " material " + hex(keys.material) + " non-pawn " +
+           hex(keys.white_non_pawn) + " / " + hex(keys.black_non_pawn) + " in " + keys.fen;
 }
 
 // Picks a random legal move, favouring castling and promotions so that the rare
@@ -68,9 +85,7 @@ void play_random_game(const std::string& name, const std::string& fen, bool ches
         }
         if (incremental_keys(pos) != computed_keys(pos))
             failures.add(name + " ply " + std::to_string(ply + 1) + " after " + what + ": incremental key " +
-                         hex(pos.key()) + " pawn " + hex(pos.pawn_key()) + " material " + hex(pos.material_key()) +
-                         ", computed " + hex(pos.compute_key()) + " pawn " + hex(pos.compute_pawn_key()) +
-                         " material " + hex(pos.compute_material_key()) + " in " + pos.fen());
+                         describe(incremental_keys(pos)) + ", computed " + describe(computed_keys(pos)));
         history.push_back(incremental_keys(pos));
     }
     while (game.plies_played() > 0) {

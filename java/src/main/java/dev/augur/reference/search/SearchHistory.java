@@ -12,7 +12,8 @@ import dev.augur.reference.Position;
  * history (the same for a quiet move after a given previous move: piece and destination of both),
  * the counter-move to each previous move and a capture history (piece, destination, captured
  * type); and the correction history, which is not about moves: how far searches of positions with
- * a given pawn structure, and with given material, came out from their static evaluation. It lives as
+ * a given pawn structure, given material, and given placing of either side's pieces came out from
+ * their static evaluation. It lives as
  * long as its {@link SearchWorker}: killers are cleared at the start of each search, the history only
  * by {@link #clear()} (a new game), exactly as native.
  */
@@ -25,10 +26,17 @@ public final class SearchHistory {
     private final int[] captures = new int[Piece.CODE_COUNT * 64 * 8];
     /** Correction entries per side to move (native CORRECTION_ENTRIES), a power of two. */
     static final int CORRECTION_ENTRIES = 16384;
-    // Per side to move and pawn key slot, in 1/correctionGrain centipawns.
-    private final int[] correction = new int[2 * CORRECTION_ENTRIES];
-    // The same per side to move and material key slot.
-    private final int[] materialCorrection = new int[2 * CORRECTION_ENTRIES];
+    /**
+     * What a correction table is keyed by (native CorrectionKey): the pawns, the material, or where
+     * the pieces other than pawns of one colour stand.
+     */
+    static final int PAWN_STRUCTURE = 0;
+    static final int MATERIAL = 1;
+    static final int WHITE_NON_PAWN = 2;
+    static final int BLACK_NON_PAWN = 3;
+    static final int CORRECTION_KEY_COUNT = 4;
+    // One table per key: an entry per side to move and key slot, in 1/correctionGrain centipawns.
+    private final int[] corrections = new int[CORRECTION_KEY_COUNT * 2 * CORRECTION_ENTRIES];
     // A row of Piece.CODE_COUNT * 64 entries per previous move (piece, destination).
     private final int[] continuation = new int[ROW_SIZE * ROW_SIZE];
 
@@ -40,8 +48,7 @@ public final class SearchHistory {
         Arrays.fill(butterfly, 0);
         Arrays.fill(counterMoves, 0);
         Arrays.fill(captures, 0);
-        Arrays.fill(correction, 0);
-        Arrays.fill(materialCorrection, 0);
+        Arrays.fill(corrections, 0);
         Arrays.fill(continuation, 0);
     }
 
@@ -120,28 +127,27 @@ public final class SearchHistory {
         captures[i] = withBonus(captures[i], bonus, params);
     }
 
-    int correctionScore(Position pos) {
-        return correction[correctionIndex(pos)];
+    int correctionScore(Position pos, int correctionKey) {
+        return corrections[correctionIndex(pos, correctionKey)];
     }
 
-    void setCorrection(Position pos, int value) {
-        correction[correctionIndex(pos)] = value;
+    void setCorrection(Position pos, int correctionKey, int value) {
+        corrections[correctionIndex(pos, correctionKey)] = value;
     }
 
-    int materialCorrectionScore(Position pos) {
-        return materialCorrection[materialCorrectionIndex(pos)];
+    private static int correctionIndex(Position pos, int correctionKey) {
+        int slot = (int) (correctionKey(pos, correctionKey) & (CORRECTION_ENTRIES - 1));
+        return (correctionKey * 2 + pos.sideToMove()) * CORRECTION_ENTRIES + slot;
     }
 
-    void setMaterialCorrection(Position pos, int value) {
-        materialCorrection[materialCorrectionIndex(pos)] = value;
-    }
-
-    private static int correctionIndex(Position pos) {
-        return pos.sideToMove() * CORRECTION_ENTRIES + (int) (pos.pawnKey() & (CORRECTION_ENTRIES - 1));
-    }
-
-    private static int materialCorrectionIndex(Position pos) {
-        return pos.sideToMove() * CORRECTION_ENTRIES + (int) (pos.materialKey() & (CORRECTION_ENTRIES - 1));
+    private static long correctionKey(Position pos, int correctionKey) {
+        switch (correctionKey) {
+            case PAWN_STRUCTURE: return pos.pawnKey();
+            case MATERIAL: return pos.materialKey();
+            case WHITE_NON_PAWN: return pos.nonPawnKey(Piece.WHITE);
+            case BLACK_NON_PAWN: return pos.nonPawnKey(Piece.BLACK);
+            default: throw new IllegalArgumentException("no correction key " + correctionKey);
+        }
     }
 
     // (moved piece, destination, captured type): what a move takes, a promotion that takes

@@ -45,6 +45,8 @@ public final class SearchWorker {
     private Evaluator evaluator;
     private final SearchFeatures features = new SearchFeatures();
     private final SearchParams params;
+    // The correction tables in use, filled by chooseCorrectionKeys.
+    private final int[] correctionKeys = new int[SearchHistory.CORRECTION_KEY_COUNT];
     private final SearchHistory history = new SearchHistory();
     private TraceListener tracer;
     private SearchManager manager;
@@ -997,15 +999,34 @@ public final class SearchWorker {
         return eval;
     }
 
-    // The static evaluation plus what the correction history has learnt about this pawn
-    // structure (and, with correctionMaterial, this material), kept off the mate scores.
+    // Fills correctionKeys with the correction tables the parameters switch on, in native's order
+    // (the pawn structure's always), and returns how many.
+    private int chooseCorrectionKeys() {
+        int count = 0;
+        correctionKeys[count++] = SearchHistory.PAWN_STRUCTURE;
+        if (params.correctionMaterial != 0) {
+            correctionKeys[count++] = SearchHistory.MATERIAL;
+        }
+        if (params.correctionNonPawn != 0) {
+            correctionKeys[count++] = SearchHistory.WHITE_NON_PAWN;
+            correctionKeys[count++] = SearchHistory.BLACK_NON_PAWN;
+        }
+        return count;
+    }
+
+    // The static evaluation plus what the correction tables have learnt about this pawn
+    // structure (and, as the parameters say, this material and these pieces' places): their
+    // entries' average, kept off the mate scores.
     private int correctedEval(Position pos, int rawEval) {
         if (!features.correctionHistory) {
             return rawEval;
         }
-        int correction = params.correctionMaterial != 0
-            ? (history.correctionScore(pos) + history.materialCorrectionScore(pos)) / 2
-            : history.correctionScore(pos);
+        int count = chooseCorrectionKeys();
+        int sum = 0;
+        for (int i = 0; i < count; i++) {
+            sum += history.correctionScore(pos, correctionKeys[i]);
+        }
+        int correction = sum / count;
         int corrected = rawEval + correction / params.correctionGrain;
         return Math.max(-Scores.MATE_IN_MAX_PLY + 1, Math.min(corrected, Scores.MATE_IN_MAX_PLY - 1));
     }
@@ -1025,9 +1046,10 @@ public final class SearchWorker {
         int target = Math.max(-params.correctionLimit,
             Math.min((bestScore - rawEval) * params.correctionGrain, params.correctionLimit));
         int weight = Math.min(depth + 1, params.correctionMaxWeight);
-        history.setCorrection(pos, movedToward(history.correctionScore(pos), target, weight));
-        if (params.correctionMaterial != 0) {
-            history.setMaterialCorrection(pos, movedToward(history.materialCorrectionScore(pos), target, weight));
+        int count = chooseCorrectionKeys();
+        for (int i = 0; i < count; i++) {
+            int key = correctionKeys[i];
+            history.setCorrection(pos, key, movedToward(history.correctionScore(pos, key), target, weight));
         }
     }
 
