@@ -1,7 +1,6 @@
 #include "eval/pawns.h"
 
 #include <bit>
-#include <new>
 #include <type_traits>
 
 #include "eval/eval_trace.h"
@@ -94,14 +93,12 @@ void trace_pawns(const Position& pos, const EvalWeights& w, PawnEntry& e, EvalTr
     evaluate_pawns_into(pos, w, e, trace);
 }
 
-static_assert(std::is_trivially_copyable_v<PawnEntry> && std::is_trivially_destructible_v<PawnEntry>,
-              "PawnHashTable keeps its entries in calloc'd memory");
+static_assert(std::is_trivially_copyable_v<PawnEntry>, "PawnHashTable keeps its entries in zeroed memory");
 
 PawnHashTable::PawnHashTable(std::size_t entries) {
     if (!entries) return;
     size_ = std::bit_floor(entries);
-    table_.reset(static_cast<PawnEntry*>(std::calloc(size_, sizeof(PawnEntry))));
-    if (!table_) throw std::bad_alloc();
+    table_ = ZeroedArray<PawnEntry>(size_);
     written_ = WrittenSlots(size_);
 }
 

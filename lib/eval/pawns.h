@@ -10,11 +10,10 @@
 #pragma once
 
 #include <cstddef>
-#include <cstdlib>
-#include <memory>
 
 #include "core/position.h"
 #include "core/written_slots.h"
+#include "core/zeroed_array.h"
 #include "eval/terms.h"
 #include "eval/weights.h"
 
@@ -50,10 +49,7 @@ public:
     std::size_t size() const { return size_; }
 
 private:
-    struct Free {
-        void operator()(PawnEntry* entries) const noexcept { std::free(entries); }
-    };
-    std::unique_ptr<PawnEntry[], Free> table_;
+    ZeroedArray<PawnEntry> table_;
     std::size_t size_ = 0;
     WrittenSlots written_{0};
     PawnEntry scratch_;

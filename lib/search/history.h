@@ -4,22 +4,20 @@
 // piece and destination of both), the counter-move to each previous move, and
 // a capture history (piece, destination, captured type); and the correction
 // history, which is not about moves: how far searches of positions with a given
-// pawn structure, given material, and given placing of either side's pieces came
-// out from their static evaluation.
+// pawn structure, given material, given placing of either side's pieces, and
+// given last two moves came out from their static evaluation.
 #pragma once
 
 #include <array>
 #include <cstddef>
 #include <cstdlib>
 #include <cstring>
-#include <memory>
-#include <new>
 #include <span>
-#include <type_traits>
 
 #include "core/position.h"
 #include "core/types.h"
 #include "core/written_slots.h"
+#include "core/zeroed_array.h"
 #include "search/params.h"
 #include "search/score.h"
 
@@ -41,9 +39,7 @@ class ContinuationHistory {
 public:
     static constexpr std::size_t ROWS = PIECE_NB * SQUARE_NB;
 
-    ContinuationHistory() : rows_(static_cast<PieceToHistory*>(std::calloc(ROWS, sizeof(PieceToHistory)))) {
-        if (!rows_) throw std::bad_alloc();
-    }
+    ContinuationHistory() : rows_(ROWS) {}
 
     const PieceToHistory& row(Piece moved, Square to) const { return rows_[index(moved, to)]; }
     // The row to change an entry of: marked as written.
@@ -63,13 +59,9 @@ public:
     }
 
 private:
-    static_assert(std::is_trivially_copyable_v<PieceToHistory>, "kept in calloc'd memory");
-    struct Free {
-        void operator()(PieceToHistory* rows) const noexcept { std::free(rows); }
-    };
     static std::size_t index(Piece moved, Square to) { return std::size_t(moved) * SQUARE_NB + std::size_t(to); }
 
-    std::unique_ptr<PieceToHistory[], Free> rows_;
+    ZeroedArray<PieceToHistory> rows_;
     WrittenSlots written_{ROWS};
 };
 
@@ -87,6 +79,10 @@ struct SearchHistory {
     static constexpr int CORRECTION_ENTRIES = 16384;  // a power of two
     int corrections[CORRECTION_KEY_NB][COLOR_NB][CORRECTION_ENTRIES] = {};
     ContinuationHistory continuation;
+    // The continuation correction: for the last two moves (piece, destination of
+    // each), how far searches came out from their static evaluation, in the same
+    // units as the correction tables; the row is the earlier move's.
+    ContinuationHistory continuation_correction;
 
     void clear() {
         clear_killers();
@@ -95,6 +91,7 @@ struct SearchHistory {
         std::memset(captures, 0, sizeof captures);
         std::memset(corrections, 0, sizeof corrections);
         continuation.clear();
+        continuation_correction.clear();
     }
     void clear_killers() { std::memset(killers, 0, sizeof killers); }
 

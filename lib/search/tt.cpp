@@ -1,13 +1,9 @@
 #include "search/tt.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
 #include <new>
-
-#if defined(__unix__) || defined(__APPLE__)
-#include <sys/mman.h>
-#define AUGUR_TT_MMAP 1
-#endif
 
 #include "search/score.h"
 
@@ -23,39 +19,14 @@ void TranspositionTable::resize(std::size_t size_mb) {
     generation_ = 0;
     written_.store(false, std::memory_order_relaxed);
     try {
-        buckets_ = allocate_zeroed(buckets);
+        buckets_ = ZeroedArray<Bucket>(buckets);
     } catch (const std::bad_alloc&) {
         // Keep a table of the old size (empty now), so that the engine stays usable: the
         // memory it held was just given back. A first table has no old size to keep.
-        if (old_buckets > 0) buckets_ = allocate_zeroed(old_buckets);
+        if (old_buckets > 0) buckets_ = ZeroedArray<Bucket>(old_buckets);
         throw;
     }
     mask_ = buckets - 1;
-}
-
-// Bucket is an aggregate of atomics whose all-zero bytes are its value-initialized
-// state (empty entries), so zeroed memory is used as an array of them without
-// running constructors, which would touch every page.
-std::unique_ptr<TranspositionTable::Bucket[], TranspositionTable::Release> TranspositionTable::allocate_zeroed(
-    std::size_t buckets) {
-    const std::size_t bytes = buckets * sizeof(Bucket);
-#ifdef AUGUR_TT_MMAP
-    // Anonymous pages are zero-filled on first touch, and page-aligned (Bucket needs 64).
-    void* memory = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (memory == MAP_FAILED) throw std::bad_alloc();
-#else
-    void* memory = ::operator new(bytes, std::align_val_t(alignof(Bucket)));
-    std::memset(memory, 0, bytes);
-#endif
-    return std::unique_ptr<Bucket[], Release>(static_cast<Bucket*>(memory), Release{bytes});
-}
-
-void TranspositionTable::Release::operator()(Bucket* buckets) const noexcept {
-#ifdef AUGUR_TT_MMAP
-    munmap(buckets, bytes);
-#else
-    ::operator delete(buckets, std::align_val_t(alignof(Bucket)));
-#endif
 }
 
 // Zero bytes are an empty bucket (see allocate_zeroed), and no search runs

@@ -36,9 +36,9 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
-#include <memory>
 
 #include "core/types.h"
+#include "core/zeroed_array.h"
 
 namespace augur {
 
@@ -124,14 +124,10 @@ private:
     }
     int age(const TTEntry& e) const { return (GENERATION_CYCLE + generation_ - e.generation()) % GENERATION_CYCLE; }
 
-    // Returns the zeroed pages of a table to the operating system.
-    struct Release {
-        std::size_t bytes;  // no initializer: it would keep the deleter from being default-constructible here
-        void operator()(Bucket* buckets) const noexcept;
-    };
-    static std::unique_ptr<Bucket[], Release> allocate_zeroed(std::size_t buckets);
-
-    std::unique_ptr<Bucket[], Release> buckets_;
+    // Bucket is an aggregate of atomics whose all-zero bytes are its value-initialized
+    // state (empty entries), so zeroed memory is used as an array of them without
+    // running constructors, which would touch every page.
+    ZeroedArray<Bucket> buckets_;
     std::size_t mask_ = 0;
     int generation_ = 0;
     // Something was stored since the table was made or last cleared: clearing

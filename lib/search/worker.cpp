@@ -518,7 +518,7 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
         eval = ss->static_eval;
     } else if (!in_check) {
         raw_eval = hit.found && hit.eval != SCORE_NONE ? hit.eval : evaluate(pos);
-        ss->static_eval = corrected_eval(pos, raw_eval);
+        ss->static_eval = corrected_eval(pos, ss, raw_eval);
         eval = refined_by_table(hit, ss->static_eval);
     } else {
         ss->static_eval = SCORE_NONE;
@@ -788,15 +788,38 @@ SearchWorker::CorrectionKeys SearchWorker::correction_keys() const {
     return keys;
 }
 
+// With correction_continuation, a node reached by two moves (neither null) has a
+// continuation correction entry.
+bool SearchWorker::uses_continuation_correction(const Stack* ss) const {
+    return params_.correction_continuation && ss->moved_piece != NO_PIECE && (ss - 1)->moved_piece != NO_PIECE;
+}
+
+// The continuation correction entry of a node that uses one: the last move's
+// (piece, destination) in the row of the move before it.
+int SearchWorker::continuation_correction_score(const Stack* ss) const {
+    const PieceToHistory& row = history_.continuation_correction.row((ss - 1)->moved_piece, (ss - 1)->move.to());
+    return row[ss->moved_piece][ss->move.to()];
+}
+int& SearchWorker::continuation_correction_entry(const Stack* ss) {
+    PieceToHistory& row = history_.continuation_correction.row_to_update((ss - 1)->moved_piece, (ss - 1)->move.to());
+    return row[ss->moved_piece][ss->move.to()];
+}
+
 // The static evaluation plus what the correction tables have learnt about this
-// pawn structure (and, as the parameters say, this material and these pieces'
-// places): their entries' average, kept off the mate scores.
-int SearchWorker::corrected_eval(const Position& pos, int raw_eval) const {
+// pawn structure (and, as the parameters say, this material, these pieces'
+// places and these last two moves): their entries' average, kept off the mate
+// scores.
+int SearchWorker::corrected_eval(const Position& pos, const Stack* ss, int raw_eval) const {
     if (!features_.correction_history) return raw_eval;
     const CorrectionKeys keys = correction_keys();
     int sum = 0;
+    int count = keys.count;
     for (CorrectionKey key : keys) sum += history_.correction_score(pos, key);
-    const int correction = sum / keys.count;
+    if (uses_continuation_correction(ss)) {
+        sum += continuation_correction_score(ss);
+        ++count;
+    }
+    const int correction = sum / count;
     const int corrected = raw_eval + correction / params_.correction_grain;
     return std::clamp(corrected, -SCORE_MATE_IN_MAX_PLY + 1, SCORE_MATE_IN_MAX_PLY - 1);
 }
@@ -818,6 +841,7 @@ void SearchWorker::update_correction(const Position& pos, const Stack* ss, int d
         entry = (entry * (params_.correction_weight_total - weight) + target * weight) / params_.correction_weight_total;
     };
     for (CorrectionKey key : correction_keys()) move_toward_target(history_.correction_entry(pos, key));
+    if (uses_continuation_correction(ss)) move_toward_target(continuation_correction_entry(ss));
 }
 
 // The tables this node orders and prunes by, seen from the last two moves.
@@ -911,7 +935,7 @@ int SearchWorker::quiescence(Position& pos, Stack* ss, int alpha, int beta, int 
     int raw_eval = SCORE_NONE;
     if (!evading) {
         raw_eval = hit.found && hit.eval != SCORE_NONE ? hit.eval : evaluate(pos);
-        ss->static_eval = corrected_eval(pos, raw_eval);
+        ss->static_eval = corrected_eval(pos, ss, raw_eval);
         eval = params_.qs_table_refines_eval ? refined_by_table(hit, ss->static_eval) : ss->static_eval;
         best_score = eval;
         if (best_score >= beta) return leave(best_score);

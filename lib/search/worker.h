@@ -200,7 +200,10 @@ private:
         const CorrectionKey* end() const { return keys + count; }
     };
     CorrectionKeys correction_keys() const;
-    int corrected_eval(const Position& pos, int raw_eval) const;
+    bool uses_continuation_correction(const Stack* ss) const;
+    int continuation_correction_score(const Stack* ss) const;
+    int& continuation_correction_entry(const Stack* ss);
+    int corrected_eval(const Position& pos, const Stack* ss, int raw_eval) const;
     void update_correction(const Position& pos, const Stack* ss, int depth, int best_score, Bound bound, int raw_eval);
     int reduction(int depth, int move_number, bool improving) const;
     int quiet_reduction(int depth, int move_number, bool improving, int history_score) const;

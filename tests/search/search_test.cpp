@@ -625,12 +625,12 @@ TEST_CASE("Razoring lets quiescence fail a hopeless shallow node low", "[search]
 
 TEST_CASE("Options: names, values and errors", "[search][options]") {
     Engine engine;
-    for (const OptionSpec& spec : Engine::option_list()) {
-        if (spec.target != OptionTarget::SearchFeature) continue;
-        const std::string name(spec.name);
+    for (const std::string& name : search_feature_names()) {
         INFO(name);
-        CHECK(spec.type == OptionType::Check);
-        CHECK(engine.option_value(name) == spec.default_value);
+        const OptionSpec* spec = find_option(Engine::option_list(), name);
+        REQUIRE(spec);
+        CHECK(spec->type == OptionType::Check);
+        CHECK(engine.option_value(name) == spec->default_value);
         CHECK_FALSE(engine.set_option(name, "false"));
         CHECK(engine.option_value(name) == "false");
         CHECK(engine.set_option(name, "maybe").has_value());

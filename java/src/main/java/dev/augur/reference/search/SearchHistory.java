@@ -12,8 +12,8 @@ import dev.augur.reference.Position;
  * history (the same for a quiet move after a given previous move: piece and destination of both),
  * the counter-move to each previous move and a capture history (piece, destination, captured
  * type); and the correction history, which is not about moves: how far searches of positions with
- * a given pawn structure, given material, and given placing of either side's pieces came out from
- * their static evaluation. It lives as
+ * a given pawn structure, given material, given placing of either side's pieces, and given last two
+ * moves came out from their static evaluation. It lives as
  * long as its {@link SearchWorker}: killers are cleared at the start of each search, the history only
  * by {@link #clear()} (a new game), exactly as native.
  */
@@ -39,6 +39,10 @@ public final class SearchHistory {
     private final int[] corrections = new int[CORRECTION_KEY_COUNT * 2 * CORRECTION_ENTRIES];
     // A row of Piece.CODE_COUNT * 64 entries per previous move (piece, destination).
     private final int[] continuation = new int[ROW_SIZE * ROW_SIZE];
+    // The continuation correction (native continuation_correction): for the last two moves, how
+    // far searches came out from their static evaluation, in the correction tables' units; a row
+    // per move before last.
+    private final int[] continuationCorrection = new int[ROW_SIZE * ROW_SIZE];
 
     /** The entries of one continuation row: one per (piece, destination) of the next move. */
     static final int ROW_SIZE = Piece.CODE_COUNT * 64;
@@ -50,6 +54,7 @@ public final class SearchHistory {
         Arrays.fill(captures, 0);
         Arrays.fill(corrections, 0);
         Arrays.fill(continuation, 0);
+        Arrays.fill(continuationCorrection, 0);
     }
 
     public void clearKillers() {
@@ -108,6 +113,14 @@ public final class SearchHistory {
     void updateContinuation(int row, int piece, int to, int bonus, SearchParams params) {
         int i = row + piece * 64 + to;
         continuation[i] = withBonus(continuation[i], bonus, params);
+    }
+
+    int continuationCorrection(int row, int piece, int to) {
+        return continuationCorrection[row + piece * 64 + to];
+    }
+
+    void setContinuationCorrection(int row, int piece, int to, int value) {
+        continuationCorrection[row + piece * 64 + to] = value;
     }
 
     int counterMove(int piece, int to) {

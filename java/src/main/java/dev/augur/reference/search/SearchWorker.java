@@ -681,7 +681,7 @@ public final class SearchWorker {
             eval = stackStaticEval[ss];
         } else if (!inCheck) {
             rawEval = hit.found && hit.eval != Scores.NONE ? hit.eval : evaluator.evaluate(pos);
-            stackStaticEval[ss] = correctedEval(pos, rawEval);
+            stackStaticEval[ss] = correctedEval(pos, ss, rawEval);
             eval = refinedByTable(hit, stackStaticEval[ss]);
         } else {
             stackStaticEval[ss] = Scores.NONE;
@@ -1014,10 +1014,22 @@ public final class SearchWorker {
         return count;
     }
 
+    // With correctionContinuation, a node reached by two moves (neither null) has a continuation
+    // correction entry.
+    private boolean usesContinuationCorrection(int ss) {
+        return params.correctionContinuation != 0 && stackMovedPiece[ss] != Piece.NONE
+            && stackMovedPiece[ss - 1] != Piece.NONE;
+    }
+
+    // The row of a node's continuation correction entry: the move before last's.
+    private int continuationCorrectionRow(int ss) {
+        return SearchHistory.continuationRow(stackMovedPiece[ss - 1], Move.to(stackMove[ss - 1]));
+    }
+
     // The static evaluation plus what the correction tables have learnt about this pawn
-    // structure (and, as the parameters say, this material and these pieces' places): their
-    // entries' average, kept off the mate scores.
-    private int correctedEval(Position pos, int rawEval) {
+    // structure (and, as the parameters say, this material, these pieces' places and these last
+    // two moves): their entries' average, kept off the mate scores.
+    private int correctedEval(Position pos, int ss, int rawEval) {
         if (!features.correctionHistory) {
             return rawEval;
         }
@@ -1025,6 +1037,11 @@ public final class SearchWorker {
         int sum = 0;
         for (int i = 0; i < count; i++) {
             sum += history.correctionScore(pos, correctionKeys[i]);
+        }
+        if (usesContinuationCorrection(ss)) {
+            sum += history.continuationCorrection(continuationCorrectionRow(ss), stackMovedPiece[ss],
+                Move.to(stackMove[ss]));
+            count++;
         }
         int correction = sum / count;
         int corrected = rawEval + correction / params.correctionGrain;
@@ -1050,6 +1067,13 @@ public final class SearchWorker {
         for (int i = 0; i < count; i++) {
             int key = correctionKeys[i];
             history.setCorrection(pos, key, movedToward(history.correctionScore(pos, key), target, weight));
+        }
+        if (usesContinuationCorrection(ss)) {
+            int row = continuationCorrectionRow(ss);
+            int piece = stackMovedPiece[ss];
+            int to = Move.to(stackMove[ss]);
+            history.setContinuationCorrection(row, piece, to,
+                movedToward(history.continuationCorrection(row, piece, to), target, weight));
         }
     }
 
@@ -1215,7 +1239,7 @@ public final class SearchWorker {
         int rawEval = Scores.NONE;
         if (!evading) {
             rawEval = hit.found && hit.eval != Scores.NONE ? hit.eval : evaluator.evaluate(pos);
-            stackStaticEval[ss] = correctedEval(pos, rawEval);
+            stackStaticEval[ss] = correctedEval(pos, ss, rawEval);
             eval = params.qsTableRefinesEval != 0 ? refinedByTable(hit, stackStaticEval[ss]) : stackStaticEval[ss];
             bestScore = eval;
             if (bestScore >= beta) {
