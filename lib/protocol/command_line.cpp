@@ -9,6 +9,7 @@
 #include "protocol/engine_reports.h"
 #include "protocol/engine_version.h"
 #include "protocol/match_command.h"
+#include "protocol/match_sum_command.h"
 #include "protocol/train_command.h"
 #include "protocol/tune_command.h"
 #include "protocol/position_spec.h"
@@ -30,6 +31,7 @@ constexpr std::string_view USAGE =
     "       augur eval [--nnue | --evalfile <network>] [<position>]\n"
     "       augur bench [<depth>]\n"
     "       augur match -engine name=A ... -engine name=B ... (see augur match --help)\n"
+    "       augur match-sum LOG... [-sprt ...] (see augur match-sum --help)\n"
     "       augur datagen -output FILE -games N ... (see augur datagen --help)\n"
     "       augur train [-model hce|nnue] -data FILE -output FILE ... (see augur train --help)\n"
     "       augur fit-wdl -data FILE -output FILE ... (see augur fit-wdl --help)\n"
@@ -111,8 +113,10 @@ int run_bench(Tokens& args, std::ostream& out, std::ostream& err) {
 }  // namespace
 
 int run_command_line(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-    // A match, datagen, train and tune keep their words as given: file names may contain spaces.
+    // A match, match-sum, datagen, train and tune keep their words as given: file names may contain spaces.
     if (!args.empty() && args[0] == "match") return run_match_command({args.begin() + 1, args.end()}, out, err);
+    if (!args.empty() && args[0] == "match-sum")
+        return run_match_sum_command({args.begin() + 1, args.end()}, out, err);
     if (!args.empty() && args[0] == "datagen") return run_datagen_command({args.begin() + 1, args.end()}, out, err);
     if (!args.empty() && args[0] == "train") return run_train_command({args.begin() + 1, args.end()}, out, err);
     if (!args.empty() && args[0] == "fit-wdl") return run_fit_wdl_command({args.begin() + 1, args.end()}, out, err);

@@ -102,11 +102,20 @@ private:
 
 void write_match_summary(std::ostream& out, const play::MatchSettings& settings, const std::string& openings,
                          const play::MatchState& state) {
-    const play::MatchCounts& c = state.counts;
     std::string first = limits_text(settings.engines[0].limits), second = limits_text(settings.engines[1].limits);
     out << "--------------------------------------------------\n";
     out << "Results of " << settings.engines[0].name << " vs " << settings.engines[1].name << " ("
         << (first == second ? first : first + " - " + second) << (openings.empty() ? "" : ", " + openings) << "):\n";
+    write_result_lines(out, state.counts, state.sprt ? &*state.sprt : nullptr, state.llr);
+    write_forfeits(out, settings, state);
+    if (settings.adjudication.any()) {
+        const play::AdjudicationCounts& a = state.adjudications;
+        out << "Adjudications: " << a.resign << " resign, " << a.draw << " draw, " << a.tablebase << " tablebase\n";
+    }
+    out << "--------------------------------------------------\n";
+}
+
+void write_result_lines(std::ostream& out, const play::MatchCounts& c, const play::Sprt* sprt, double llr) {
     play::EloEstimate e = play::pentanomial_elo(c.pentanomial);
     out << "Elo: " << fixed(e.elo, 2) << " +/- " << fixed(e.elo_error, 2) << ", nElo: " << fixed(e.nelo, 2)
         << " +/- " << fixed(e.nelo_error, 2) << '\n';
@@ -117,17 +126,16 @@ void write_match_summary(std::ostream& out, const play::MatchSettings& settings,
         << ", Points: " << fixed(c.points(), 1) << " (" << fixed(points_percent, 2) << " %)\n";
     const auto& p = c.pentanomial;
     out << "Ptnml(0-2): [" << p[0] << ", " << p[1] << ", " << p[2] << ", " << p[3] << ", " << p[4] << "]\n";
-    if (state.sprt) {
-        out << "LLR: " << fixed(state.llr, 2) << " (" << fixed(state.sprt->lower_bound(), 2) << ", "
-            << fixed(state.sprt->upper_bound(), 2) << ") [" << fixed(state.sprt->elo0(), 2) << ", "
-            << fixed(state.sprt->elo1(), 2) << "]\n";
+    if (sprt) {
+        out << "LLR: " << fixed(llr, 2) << " (" << fixed(sprt->lower_bound(), 2) << ", "
+            << fixed(sprt->upper_bound(), 2) << ") [" << fixed(sprt->elo0(), 2) << ", " << fixed(sprt->elo1(), 2)
+            << "]\n";
     }
-    write_forfeits(out, settings, state);
-    if (settings.adjudication.any()) {
-        const play::AdjudicationCounts& a = state.adjudications;
-        out << "Adjudications: " << a.resign << " resign, " << a.draw << " draw, " << a.tablebase << " tablebase\n";
-    }
-    out << "--------------------------------------------------\n";
+}
+
+void write_decision(std::ostream& out, play::Sprt::Decision decision) {
+    if (decision == play::Sprt::Decision::AcceptH1) out << "H1 accepted\n";
+    if (decision == play::Sprt::Decision::AcceptH0) out << "H0 accepted\n";
 }
 
 int run_match_command(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
@@ -167,8 +175,7 @@ int run_match_command(const std::vector<std::string>& args, std::ostream& out, s
         return 1;
     }
     write_match_summary(out, command.settings, command.openings_file, outcome.state);
-    if (outcome.state.decision == play::Sprt::Decision::AcceptH1) out << "H1 accepted\n";
-    if (outcome.state.decision == play::Sprt::Decision::AcceptH0) out << "H0 accepted\n";
+    write_decision(out, outcome.state.decision);
     double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     int games = outcome.state.counts.games();
     out << "Finished match: " << games << " games in " << fixed(seconds, 1) << " s ("

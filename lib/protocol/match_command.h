@@ -28,5 +28,9 @@ int run_match_command(const std::vector<std::string>& args, std::ostream& out, s
 // The statistics block (without the decision line).
 void write_match_summary(std::ostream& out, const play::MatchSettings& settings, const std::string& openings,
                          const play::MatchState& state);
+// Its lines from "Elo:" to "Ptnml(0-2):", and "LLR:" with an SPRT.
+void write_result_lines(std::ostream& out, const play::MatchCounts& counts, const play::Sprt* sprt, double llr);
+// "H1 accepted" or "H0 accepted" once an SPRT has decided; nothing otherwise.
+void write_decision(std::ostream& out, play::Sprt::Decision decision);
 
 }  // namespace augur

@@ -14,17 +14,9 @@ using namespace augur::test;
 
 namespace {
 
-struct Run {
-    int status;
-    std::string out;
-    std::string err;
-};
+using Run = CommandRun;
 
-Run run(std::vector<std::string> args) {
-    std::ostringstream out, err;
-    int status = run_command_line(args, out, err);
-    return {status, out.str(), err.str()};
-}
+Run run(const std::vector<std::string>& args) { return run_command(args); }
 
 constexpr const char* KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
 

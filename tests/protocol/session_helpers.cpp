@@ -5,9 +5,22 @@
 
 #include "core/game.h"
 #include "core/notation.h"
+#include "protocol/command_line.h"
 #include "protocol/uci_session.h"
 
 namespace augur::test {
+
+CommandRun run_command(const std::vector<std::string>& args) {
+    std::ostringstream out, err;
+    int status = run_command_line(args, out, err);
+    return {status, out.str(), err.str()};
+}
+
+CommandRun run_subcommand(const std::string& command, const std::vector<std::string>& words) {
+    std::vector<std::string> args = {command};
+    args.insert(args.end(), words.begin(), words.end());
+    return run_command(args);
+}
 
 std::string run_session(std::string_view script) {
     std::istringstream in{std::string(script)};

@@ -8,6 +8,16 @@
 
 namespace augur::test {
 
+// What run_command_line (the command-line form, in-process) returned and wrote.
+struct CommandRun {
+    int status;
+    std::string out;
+    std::string err;
+};
+CommandRun run_command(const std::vector<std::string>& args);
+// The same for `augur COMMAND WORDS...`.
+CommandRun run_subcommand(const std::string& command, const std::vector<std::string>& words);
+
 // Feeds script to a fresh UciSession and returns everything it wrote.
 std::string run_session(std::string_view script);
 

@@ -10,25 +10,16 @@
 #include <regex>
 #include <sstream>
 
-#include "protocol/command_line.h"
+#include "session_helpers.h"
 
 using namespace augur;
+using namespace augur::test;
 
 namespace {
 
-struct Run {
-    int status;
-    std::string out;
-    std::string err;
-};
+using Run = CommandRun;
 
-Run tune(const std::vector<std::string>& words) {
-    std::vector<std::string> args = {"tune"};
-    args.insert(args.end(), words.begin(), words.end());
-    std::ostringstream out, err;
-    int status = run_command_line(args, out, err);
-    return {status, out.str(), err.str()};
-}
+Run tune(const std::vector<std::string>& words) { return run_subcommand("tune", words); }
 
 const std::vector<std::string> PARAM = {"-param", "name=lmr_base", "min=100", "max=300", "c=40"};
 

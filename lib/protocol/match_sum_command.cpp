@@ -1,0 +1,143 @@
+#include "protocol/match_sum_command.h"
+
+#include <charconv>
+#include <cstdio>
+#include <fstream>
+#include <optional>
+
+#include "play/match_stats.h"
+#include "protocol/match_command.h"
+
+namespace augur {
+
+namespace {
+
+constexpr const char* HELP =
+    "usage: augur match-sum LOG... [-sprt elo0=E0 elo1=E1 alpha=A beta=B]\n"
+    "  Adds up the last summary of each log of augur match (or fastchess): its\n"
+    "  'Games: N, Wins: W, Losses: L, Draws: D' and 'Ptnml(0-2): [a, b, c, d, e]'\n"
+    "  lines. Prints each log's counts, then Elo, nElo, LOS and the pentanomial of\n"
+    "  all their games, and with -sprt the log-likelihood ratio of the sums against\n"
+    "  the test's bounds and, once it passes one, 'H1 accepted' or 'H0 accepted'.\n";
+
+struct SumCommand {
+    std::vector<std::string> logs;
+    std::optional<play::Sprt> sprt;
+    bool help = false;
+};
+
+// elo0=E0 elo1=E1 alpha=A beta=B, each once, in any order.
+std::string read_sprt(const std::vector<std::string>& words, std::optional<play::Sprt>& sprt) {
+    std::optional<double> elo0, elo1, alpha, beta;
+    for (const std::string& word : words) {
+        const std::size_t eq = word.find('=');
+        const std::string key = word.substr(0, eq);
+        std::optional<double>* target = key == "elo0" ? &elo0 : key == "elo1" ? &elo1 : key == "alpha" ? &alpha
+                                      : key == "beta" ? &beta : nullptr;
+        if (eq == std::string::npos || !target) return "-sprt: expected elo0=, elo1=, alpha= or beta=, got '" + word + "'";
+        double value = 0;
+        const char* first = word.data() + eq + 1;
+        const char* last = word.data() + word.size();
+        auto [end, error] = std::from_chars(first, last, value);
+        if (error != std::errc() || end != last || first == last) return "-sprt: '" + word + "' is not a number";
+        *target = value;
+    }
+    if (!elo0 || !elo1 || !alpha || !beta) return "-sprt needs elo0=, elo1=, alpha= and beta=";
+    if (std::string reason = play::Sprt::check(*elo0, *elo1, *alpha, *beta); !reason.empty()) return "-sprt: " + reason;
+    sprt.emplace(*elo0, *elo1, *alpha, *beta);
+    return {};
+}
+
+std::string parse(const std::vector<std::string>& args, SumCommand& command) {
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& word = args[i];
+        if (word == "-help" || word == "--help") {
+            command.help = true;
+        } else if (word == "-sprt") {
+            std::vector<std::string> settings;
+            while (i + 1 < args.size() && args[i + 1].find('=') != std::string::npos) settings.push_back(args[++i]);
+            if (std::string error = read_sprt(settings, command.sprt); !error.empty()) return error;
+        } else if (!word.empty() && word[0] == '-') {
+            return "unknown flag '" + word + "'";
+        } else {
+            command.logs.push_back(word);
+        }
+    }
+    if (!command.help && command.logs.empty()) return "names no log (augur match-sum --help)";
+    return {};
+}
+
+// The counts of a log's last summary.
+std::string read_log(const std::string& file, play::MatchCounts& counts) {
+    std::ifstream in(file);
+    if (!in) return "cannot read " + file;
+    std::optional<play::MatchCounts> games;
+    std::optional<std::array<int, 5>> pairs;
+    for (std::string line; std::getline(in, line);) {
+        play::MatchCounts c;
+        int total = 0;
+        std::array<int, 5> p{};
+        if (std::sscanf(line.c_str(), "Games: %d, Wins: %d, Losses: %d, Draws: %d", &total, &c.wins, &c.losses,
+                        &c.draws) == 4 &&
+            total == c.games())
+            games = c;
+        else if (std::sscanf(line.c_str(), "Ptnml(0-2): [%d, %d, %d, %d, %d]", &p[0], &p[1], &p[2], &p[3], &p[4]) == 5)
+            pairs = p;
+    }
+    if (!games || !pairs) return file + ": no summary (a 'Games:' and a 'Ptnml(0-2):' line)";
+    counts = *games;
+    counts.pentanomial = *pairs;
+    for (int n : counts.pentanomial)
+        if (n < 0) return file + ": a negative pair count";
+    if (counts.wins < 0 || counts.losses < 0 || counts.draws < 0) return file + ": a negative game count";
+    if (2 * counts.pairs() > counts.games())
+        return file + ": its pairs (" + std::to_string(counts.pairs()) + ") hold more games than it played (" +
+               std::to_string(counts.games()) + ")";
+    return {};
+}
+
+void add(play::MatchCounts& sum, const play::MatchCounts& counts) {
+    sum.wins += counts.wins;
+    sum.losses += counts.losses;
+    sum.draws += counts.draws;
+    for (int i = 0; i < 5; ++i) sum.pentanomial[i] += counts.pentanomial[i];
+}
+
+std::string pentanomial_text(const std::array<int, 5>& p) {
+    return "[" + std::to_string(p[0]) + ", " + std::to_string(p[1]) + ", " + std::to_string(p[2]) + ", " +
+           std::to_string(p[3]) + ", " + std::to_string(p[4]) + "]";
+}
+
+}  // namespace
+
+int run_match_sum_command(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    SumCommand command;
+    if (std::string error = parse(args, command); !error.empty()) {
+        err << "augur match-sum: " << error << '\n';
+        return 1;
+    }
+    if (command.help) {
+        out << HELP;
+        return 0;
+    }
+    play::MatchCounts sum;
+    for (const std::string& log : command.logs) {
+        play::MatchCounts counts;
+        if (std::string error = read_log(log, counts); !error.empty()) {
+            err << "augur match-sum: " << error << '\n';
+            return 1;
+        }
+        out << log << ": Games: " << counts.games() << ", Wins: " << counts.wins << ", Losses: " << counts.losses
+            << ", Draws: " << counts.draws << ", Ptnml(0-2): " << pentanomial_text(counts.pentanomial) << '\n';
+        add(sum, counts);
+    }
+    const double llr = command.sprt ? command.sprt->llr(sum.pentanomial) : 0;
+    out << "--------------------------------------------------\n";
+    out << "Results of " << command.logs.size() << (command.logs.size() == 1 ? " log" : " logs") << " added:\n";
+    write_result_lines(out, sum, command.sprt ? &*command.sprt : nullptr, llr);
+    out << "--------------------------------------------------\n";
+    if (command.sprt) write_decision(out, command.sprt->decide(llr));
+    return 0;
+}
+
+}  // namespace augur
