@@ -1,12 +1,13 @@
 #include "protocol/match_sum_command.h"
 
-#include <charconv>
 #include <cstdio>
 #include <fstream>
 #include <optional>
 
+#include "play/match_runner.h"
 #include "play/match_stats.h"
 #include "protocol/match_command.h"
+#include "protocol/play_flags.h"
 
 namespace augur {
 
@@ -26,25 +27,14 @@ struct SumCommand {
     bool help = false;
 };
 
-// elo0=E0 elo1=E1 alpha=A beta=B, each once, in any order.
+// elo0=E0 elo1=E1 alpha=A beta=B, read as augur match reads its -sprt.
 std::string read_sprt(const std::vector<std::string>& words, std::optional<play::Sprt>& sprt) {
-    std::optional<double> elo0, elo1, alpha, beta;
-    for (const std::string& word : words) {
-        const std::size_t eq = word.find('=');
-        const std::string key = word.substr(0, eq);
-        std::optional<double>* target = key == "elo0" ? &elo0 : key == "elo1" ? &elo1 : key == "alpha" ? &alpha
-                                      : key == "beta" ? &beta : nullptr;
-        if (eq == std::string::npos || !target) return "-sprt: expected elo0=, elo1=, alpha= or beta=, got '" + word + "'";
-        double value = 0;
-        const char* first = word.data() + eq + 1;
-        const char* last = word.data() + word.size();
-        auto [end, error] = std::from_chars(first, last, value);
-        if (error != std::errc() || end != last || first == last) return "-sprt: '" + word + "' is not a number";
-        *target = value;
-    }
-    if (!elo0 || !elo1 || !alpha || !beta) return "-sprt needs elo0=, elo1=, alpha= and beta=";
-    if (std::string reason = play::Sprt::check(*elo0, *elo1, *alpha, *beta); !reason.empty()) return "-sprt: " + reason;
-    sprt.emplace(*elo0, *elo1, *alpha, *beta);
+    play::SprtSettings s;
+    std::string error =
+        read_numbers(words, {{"elo0", &s.elo0}, {"elo1", &s.elo1}, {"alpha", &s.alpha}, {"beta", &s.beta}});
+    if (error.empty()) error = play::Sprt::check(s.elo0, s.elo1, s.alpha, s.beta);
+    if (!error.empty()) return "-sprt: " + error;
+    sprt.emplace(s.elo0, s.elo1, s.alpha, s.beta);
     return {};
 }
 

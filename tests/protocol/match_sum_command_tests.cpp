@@ -125,10 +125,10 @@ TEST_CASE("augur match-sum refuses what it cannot add", "[cli][match-sum]") {
     refused({empty.path()}, "no summary");
     refused({too_many_pairs.path()}, "pairs (3) hold more games than it played (2)");
     refused({good.path(), "-games", "2"}, "unknown flag '-games'");
-    refused({good.path(), "-sprt", "elo0=0", "elo1=10", "alpha=0.05"}, "needs elo0=, elo1=, alpha= and beta=");
+    refused({good.path(), "-sprt", "elo0=0", "elo1=10", "alpha=0.05"}, "-sprt: needs beta=");
     refused({good.path(), "-sprt", "elo0=10", "elo1=0", "alpha=0.05", "beta=0.05"}, "-sprt:");
-    refused({good.path(), "-sprt", "elo0=x", "elo1=10", "alpha=0.05", "beta=0.05"}, "'elo0=x' is not a number");
-    refused({good.path(), "-sprt", "gamma=1"}, "expected elo0=, elo1=, alpha= or beta=");
+    refused({good.path(), "-sprt", "elo0=x", "elo1=10", "alpha=0.05", "beta=0.05"}, "-sprt: elo0=x: expects a number");
+    refused({good.path(), "-sprt", "gamma=1"}, "-sprt: unknown setting 'gamma'");
 
     Run help = match_sum({"--help"});
     CHECK(help.status == 0);
