@@ -115,6 +115,11 @@ void write_match_summary(std::ostream& out, const play::MatchSettings& settings,
     out << "--------------------------------------------------\n";
 }
 
+std::string pentanomial_text(const std::array<int, 5>& p) {
+    return "[" + std::to_string(p[0]) + ", " + std::to_string(p[1]) + ", " + std::to_string(p[2]) + ", " +
+           std::to_string(p[3]) + ", " + std::to_string(p[4]) + "]";
+}
+
 void write_result_lines(std::ostream& out, const play::MatchCounts& c, const play::Sprt* sprt, double llr) {
     play::EloEstimate e = play::pentanomial_elo(c.pentanomial);
     out << "Elo: " << fixed(e.elo, 2) << " +/- " << fixed(e.elo_error, 2) << ", nElo: " << fixed(e.nelo, 2)
@@ -124,8 +129,7 @@ void write_result_lines(std::ostream& out, const play::MatchCounts& c, const pla
     double points_percent = c.games() > 0 ? 100.0 * c.points() / c.games() : 0;
     out << "Games: " << c.games() << ", Wins: " << c.wins << ", Losses: " << c.losses << ", Draws: " << c.draws
         << ", Points: " << fixed(c.points(), 1) << " (" << fixed(points_percent, 2) << " %)\n";
-    const auto& p = c.pentanomial;
-    out << "Ptnml(0-2): [" << p[0] << ", " << p[1] << ", " << p[2] << ", " << p[3] << ", " << p[4] << "]\n";
+    out << "Ptnml(0-2): " << pentanomial_text(c.pentanomial) << '\n';
     if (sprt) {
         out << "LLR: " << fixed(llr, 2) << " (" << fixed(sprt->lower_bound(), 2) << ", "
             << fixed(sprt->upper_bound(), 2) << ") [" << fixed(sprt->elo0(), 2) << ", " << fixed(sprt->elo1(), 2)

@@ -13,6 +13,7 @@
 // the match). Statistics are from the first engine's view.
 #pragma once
 
+#include <array>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -28,6 +29,8 @@ int run_match_command(const std::vector<std::string>& args, std::ostream& out, s
 // The statistics block (without the decision line).
 void write_match_summary(std::ostream& out, const play::MatchSettings& settings, const std::string& openings,
                          const play::MatchState& state);
+// Pentanomial counts as the summary prints them: "[a, b, c, d, e]".
+std::string pentanomial_text(const std::array<int, 5>& pentanomial);
 // Its lines from "Elo:" to "Ptnml(0-2):", and "LLR:" with an SPRT.
 void write_result_lines(std::ostream& out, const play::MatchCounts& counts, const play::Sprt* sprt, double llr);
 // "H1 accepted" or "H0 accepted" once an SPRT has decided; nothing otherwise.

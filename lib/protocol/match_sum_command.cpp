@@ -93,11 +93,6 @@ void add(play::MatchCounts& sum, const play::MatchCounts& counts) {
     for (int i = 0; i < 5; ++i) sum.pentanomial[i] += counts.pentanomial[i];
 }
 
-std::string pentanomial_text(const std::array<int, 5>& p) {
-    return "[" + std::to_string(p[0]) + ", " + std::to_string(p[1]) + ", " + std::to_string(p[2]) + ", " +
-           std::to_string(p[3]) + ", " + std::to_string(p[4]) + "]";
-}
-
 }  // namespace
 
 int run_match_sum_command(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
