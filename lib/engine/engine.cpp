@@ -33,7 +33,7 @@ void add_stats(SearchStats& total, const SearchStats& more) {
 // (history, killers, stack) with its manager, and copy of the game, sharing
 // the engine's table.
 struct Engine::Helper {
-    Helper(TranspositionTable& tt, const SearchShared& shared, std::unique_ptr<Evaluator> own_evaluator)
+    Helper(TranspositionTable& tt, SearchShared& shared, std::unique_ptr<Evaluator> own_evaluator)
         : evaluator(std::move(own_evaluator)), worker(tt, *evaluator), manager(shared) {}
     std::unique_ptr<Evaluator> evaluator;
     SearchWorker worker;

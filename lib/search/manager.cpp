@@ -25,6 +25,7 @@ SearchResult SearchManager::search(SearchWorker& worker, Position& pos, const Se
     hold_until_released();
     clock_worker_ = nullptr;
     SearchResult result = make_result(worker, pos);
+    adopt_deeper_helper_line(worker, pos, result);
     result.stats = worker.stats();
     result.time_ms = elapsed_ms();
     return result;
@@ -44,6 +45,28 @@ SearchResult SearchManager::make_result(const SearchWorker& worker, const Positi
     result.depth = worker.completed_depth();
     if (settings_.strength.limited) play_at_strength(worker, pos, result);
     return result;
+}
+
+// Lazy SMP: a helper that completed a deeper iteration than the main thread
+// (helpers search a ply ahead of it) has the better line; it is reported and
+// played. Only when one line is searched at full strength: helpers search one
+// line, and a limited strength draws from the main thread's lines.
+bool SearchManager::plays_helper_lines(const SearchWorker& worker) const {
+    return worker.shared() && !worker.root_moves().empty() && !settings_.strength.limited &&
+           line_count(worker.root_moves().size()) == 1;
+}
+
+void SearchManager::adopt_deeper_helper_line(const SearchWorker& worker, const Position& pos, SearchResult& result) {
+    if (!plays_helper_lines(worker)) return;
+    const SearchShared* shared = worker.shared();
+    if (shared->helper_depth.load(std::memory_order_acquire) <= result.depth) return;
+    SearchShared::HelperLine line = shared->deepest_helper_line();
+    result.pv = std::move(line.pv);
+    result.score = worker.displayed_score(result.pv[0], line.score);
+    result.best_move = result.pv[0];
+    result.ponder_move = expected_reply(pos, result.pv);
+    result.depth = line.depth;
+    report(worker, line.depth, line.score, BOUND_EXACT, result.pv, 1, true);
 }
 
 // The move to ponder on: the line's second move, or, when the line stops after
@@ -92,7 +115,15 @@ int SearchManager::max_depth(const SearchLimits& limits) const {
 
 bool SearchManager::poll() {
     check_ponderhit();
+    if (helper_reached_depth_limit()) return true;
     return time_.timed() && time_.past_maximum(clock_now());
+}
+
+// With a depth limit, the first thread to complete that depth ends the search
+// (when its line will be played).
+bool SearchManager::helper_reached_depth_limit() const {
+    return limits_.depth > 0 && clock_worker_ && plays_helper_lines(*clock_worker_) &&
+           clock_worker_->shared()->helper_depth.load(std::memory_order_acquire) >= max_depth(limits_);
 }
 
 void SearchManager::check_ponderhit() {

@@ -12,6 +12,7 @@
 #include <atomic>
 #include <cstdint>
 #include <exception>
+#include <mutex>
 #include <vector>
 
 #include "core/position.h"
@@ -127,16 +128,31 @@ inline constexpr int MAX_SEARCH_THREADS = 256;
 // thread is done. Every member is atomic and none is ever reallocated, so that
 // another thread may read the node counts while a search runs.
 struct SearchShared {
+    // The deepest iteration a helper completed: its depth, the score and line it found.
+    struct HelperLine {
+        int depth = 0;
+        int score = 0;
+        std::vector<Move> pv;
+    };
+
     std::atomic<bool> stop{false};
     std::atomic<int> thread_count{0};
     std::atomic<std::uint64_t> nodes[MAX_SEARCH_THREADS];    // per thread, published every few nodes
     std::atomic<std::uint64_t> tb_hits[MAX_SEARCH_THREADS];  // per thread, published with the nodes
     std::atomic<int> searching_depth[MAX_PLY + 1];  // threads inside an iteration of each depth
+    std::atomic<int> helper_depth{0};               // helper_line's depth, readable without the lock
 
     void reset(int threads);
     // The nodes all threads have published so far (behind by at most
     // SearchWorker::POLL_INTERVAL_NODES per thread).
     std::uint64_t published_nodes() const;
+    // A helper completed an iteration: kept when it is deeper than any before.
+    void offer_helper_line(int depth, int score, const std::vector<Move>& pv);
+    HelperLine deepest_helper_line() const;
+
+private:
+    mutable std::mutex helper_line_mutex_;
+    HelperLine helper_line_;
 };
 
 // How a search uses the Syzygy tables (the options SyzygyPath, SyzygyProbeDepth,

@@ -196,6 +196,21 @@ void SearchShared::reset(int threads) {
     }
     thread_count.store(threads);
     for (auto& count : searching_depth) count.store(0);
+    std::lock_guard lock(helper_line_mutex_);
+    helper_line_ = HelperLine{};
+    helper_depth.store(0);
+}
+
+void SearchShared::offer_helper_line(int depth, int score, const std::vector<Move>& pv) {
+    std::lock_guard lock(helper_line_mutex_);
+    if (depth <= helper_line_.depth || pv.empty()) return;
+    helper_line_ = HelperLine{depth, score, pv};
+    helper_depth.store(depth, std::memory_order_release);
+}
+
+SearchShared::HelperLine SearchShared::deepest_helper_line() const {
+    std::lock_guard lock(helper_line_mutex_);
+    return helper_line_;
 }
 
 std::uint64_t SearchShared::published_nodes() const {
@@ -203,6 +218,16 @@ std::uint64_t SearchShared::published_nodes() const {
     int threads = thread_count.load(std::memory_order_relaxed);
     for (int i = 0; i < threads; ++i) total += nodes[i].load(std::memory_order_relaxed);
     return total;
+}
+
+// A helper's completed iteration is offered to the main thread, which plays
+// its line when it is deeper than the main thread's own; one beyond the depth
+// limit is not (the helper only fills the table for the main thread then).
+bool HelperManager::on_iteration(const SearchWorker& worker, int depth) {
+    if (worker.limits().depth > 0 && depth > worker.limits().depth) return false;
+    const RootMove& best = worker.root_moves().front();
+    shared_.offer_helper_line(depth, best.score, best.pv);
+    return false;
 }
 
 // A helper's next depth: one deeper when at least half of the threads already

@@ -58,7 +58,7 @@ public:
 // helpers over two depths and leaves the end of the search to the main thread.
 class HelperManager final : public WorkerManager {
 public:
-    explicit HelperManager(const SearchShared& shared) : shared_(shared) {}
+    explicit HelperManager(SearchShared& shared) : shared_(shared) {}
     std::size_t line_count(std::size_t) const override { return 1; }
     // Helpers ignore the depth limit: they keep filling the table for the main
     // thread's last iteration until it is done.
@@ -67,10 +67,10 @@ public:
     bool poll() override { return false; }
     void on_root_line(const SearchWorker&, int, int, Bound, const std::vector<Move>&, int) override {}
     void on_root_move(Move, int, int) override {}
-    bool on_iteration(const SearchWorker&, int) override { return false; }
+    bool on_iteration(const SearchWorker& worker, int depth) override;
 
 private:
-    const SearchShared& shared_;
+    SearchShared& shared_;
 };
 
 class SearchWorker {
@@ -103,6 +103,10 @@ public:
         shared_ = shared;
         thread_id_ = thread_id;
     }
+    // The limits of the current (or last) search.
+    const SearchLimits& limits() const { return limits_; }
+    // The threads' shared state (null: searching alone).
+    const SearchShared* shared() const { return shared_; }
 
     // Searches pos (whose StateInfo chain is the game history) within limits,
     // led by manager; returns once stopped or when the manager ends the search.

@@ -115,3 +115,121 @@ TEST_CASE("A helper's manager spreads the helpers over two depths", "[search][sp
     CHECK(helper.next_depth(7, 7) == 7);   // never past the maximum
     CHECK_FALSE(helper.poll());
 }
+
+TEST_CASE("The threads keep the deepest iteration a helper completed", "[search][split][smp]") {
+    auto game = make_game("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    MainThread alone;
+    const std::vector<Move> line = alone.search(*game, 4).pv;
+    const std::vector<Move> shorter(line.begin(), line.begin() + 1);
+
+    SearchShared shared;
+    shared.reset(2);
+    CHECK(shared.helper_depth.load() == 0);
+    shared.offer_helper_line(5, 10, line);
+    shared.offer_helper_line(4, 20, shorter);  // shallower: ignored
+    shared.offer_helper_line(5, 30, shorter);  // not deeper: ignored
+    shared.offer_helper_line(6, 40, {});       // no line: ignored
+    CHECK(shared.helper_depth.load() == 5);
+    SearchShared::HelperLine kept = shared.deepest_helper_line();
+    CHECK(kept.depth == 5);
+    CHECK(kept.score == 10);
+    CHECK(kept.pv == line);
+    shared.offer_helper_line(7, -15, shorter);
+    CHECK(shared.deepest_helper_line().pv == shorter);
+    CHECK(shared.helper_depth.load() == 7);
+    shared.reset(2);  // a new search forgets it
+    CHECK(shared.helper_depth.load() == 0);
+    CHECK(shared.deepest_helper_line().pv.empty());
+}
+
+TEST_CASE("A helper's completed iteration is offered to the main thread", "[search][split][smp]") {
+    auto game = make_game("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+    TranspositionTable tt{16};
+    HandCraftedEvaluator evaluator;
+    SearchWorker helper_worker{tt, evaluator};
+    SearchShared shared;
+    shared.reset(2);
+    helper_worker.set_shared(&shared, 1);
+    HelperManager helper(shared);
+    SearchLimits limits;
+    limits.nodes = 200000;
+    tt.new_search();
+    helper_worker.search(game->position(), limits, helper);
+    REQUIRE(helper_worker.completed_depth() > 0);
+    CHECK(shared.helper_depth.load() == helper_worker.completed_depth());
+    CHECK(shared.deepest_helper_line().pv == helper_worker.root_moves()[0].pv);
+    CHECK(shared.deepest_helper_line().score == helper_worker.root_moves()[0].score);
+}
+
+TEST_CASE("The main thread plays a deeper helper line and stops once a helper reaches the depth limit",
+          "[search][split][smp]") {
+    struct Iterations : SearchListener {
+        std::vector<PvInfo> reports;
+        void on_iteration(const PvInfo& info) override { reports.push_back(info); }
+    } iterations;
+    auto game = make_game("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+    MainThread alone;
+    const std::vector<Move> helper_line = alone.search(*game, 3).pv;
+
+    MainThread main;
+    SearchShared shared;
+    shared.reset(2);
+    main.worker.set_shared(&shared, 0);
+    shared.offer_helper_line(12, 33, helper_line);  // as if a helper had completed depth 12
+    SearchResult result = main.search(*game, 10, &iterations);
+    // Stopped at its first poll, long before depth 10: the helper's line is the result.
+    CHECK(result.stats.nodes <= 2 * SearchWorker::POLL_INTERVAL_NODES);
+    CHECK(main.worker.completed_depth() < 10);
+    CHECK(result.depth == 12);
+    CHECK(result.score == 33);
+    CHECK(result.pv == helper_line);
+    CHECK(result.best_move == helper_line[0]);
+    REQUIRE(!iterations.reports.empty());
+    CHECK(iterations.reports.back().depth == 12);
+    CHECK(iterations.reports.back().pv == helper_line);
+
+    // A helper line no deeper than the main thread's own is not played.
+    MainThread main2;
+    SearchShared shallow;
+    shallow.reset(2);
+    main2.worker.set_shared(&shallow, 0);
+    shallow.offer_helper_line(1, 777, helper_line);
+    SearchResult own = main2.search(*game, 5);
+    CHECK(own.depth == 5);
+    CHECK(own.score != 777);
+    CHECK(own.pv == main2.worker.root_moves()[0].pv);
+}
+
+TEST_CASE("With several lines the main thread neither stops for nor plays a helper's line", "[search][split][smp]") {
+    auto game = make_game("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+    MainThread alone;
+    const std::vector<Move> helper_line = alone.search(*game, 3).pv;
+    MainThread main;
+    main.manager.settings().multipv = 3;
+    SearchShared shared;
+    shared.reset(2);
+    main.worker.set_shared(&shared, 0);
+    shared.offer_helper_line(12, 33, helper_line);
+    SearchResult result = main.search(*game, 5);
+    CHECK(result.depth == 5);
+    CHECK(main.worker.completed_depth() == 5);
+    CHECK(result.pv == main.worker.root_moves()[0].pv);
+}
+
+TEST_CASE("A helper offers no iteration beyond the depth limit", "[search][split][smp]") {
+    auto game = make_game("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+    TranspositionTable tt{16};
+    HandCraftedEvaluator evaluator;
+    SearchWorker helper_worker{tt, evaluator};
+    SearchShared shared;
+    shared.reset(2);
+    helper_worker.set_shared(&shared, 1);
+    HelperManager helper(shared);
+    SearchLimits limits;
+    limits.depth = 3;
+    limits.nodes = 100000;
+    tt.new_search();
+    helper_worker.search(game->position(), limits, helper);
+    REQUIRE(helper_worker.completed_depth() > 3);  // it went on, filling the table
+    CHECK(shared.helper_depth.load() == 3);
+}
