@@ -323,6 +323,7 @@ SearchResult Engine::run_search(Game& game, const SearchLimits& limits, SearchLi
 void Engine::release_search_state() {
     worker_.release_search_state();
     manager_.release_search_state();
+    shared_.release_helper_line();
     for (auto& helper : helpers_) {
         helper->worker.release_search_state();
         helper->game.reset();

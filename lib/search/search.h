@@ -125,8 +125,9 @@ inline constexpr int MAX_SEARCH_THREADS = 256;
 
 // What the threads of one search share besides the table. The engine resets it
 // before each search (before any thread starts) and sets `stop` once the main
-// thread is done. Every member is atomic and none is ever reallocated, so that
-// another thread may read the node counts while a search runs.
+// thread is done. The counters are atomic and never reallocated, so that
+// another thread may read the node counts while a search runs; the helpers'
+// deepest line is behind a lock.
 struct SearchShared {
     // The deepest iteration a helper completed: its depth, the score and line it found.
     struct HelperLine {
@@ -149,6 +150,8 @@ struct SearchShared {
     // A helper completed an iteration: kept when it is deeper than any before.
     void offer_helper_line(int depth, int score, const std::vector<Move>& pv);
     HelperLine deepest_helper_line() const;
+    // Gives back the deepest line's memory once the search is over.
+    void release_helper_line();
 
 private:
     mutable std::mutex helper_line_mutex_;

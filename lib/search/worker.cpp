@@ -196,9 +196,7 @@ void SearchShared::reset(int threads) {
     }
     thread_count.store(threads);
     for (auto& count : searching_depth) count.store(0);
-    std::lock_guard lock(helper_line_mutex_);
-    helper_line_ = HelperLine{};
-    helper_depth.store(0);
+    release_helper_line();
 }
 
 void SearchShared::offer_helper_line(int depth, int score, const std::vector<Move>& pv) {
@@ -206,6 +204,12 @@ void SearchShared::offer_helper_line(int depth, int score, const std::vector<Mov
     if (depth <= helper_line_.depth || pv.empty()) return;
     helper_line_ = HelperLine{depth, score, pv};
     helper_depth.store(depth, std::memory_order_release);
+}
+
+void SearchShared::release_helper_line() {
+    std::lock_guard lock(helper_line_mutex_);
+    helper_line_ = HelperLine{};
+    helper_depth.store(0);
 }
 
 SearchShared::HelperLine SearchShared::deepest_helper_line() const {

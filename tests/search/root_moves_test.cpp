@@ -140,6 +140,10 @@ TEST_CASE("The threads keep the deepest iteration a helper completed", "[search]
     shared.reset(2);  // a new search forgets it
     CHECK(shared.helper_depth.load() == 0);
     CHECK(shared.deepest_helper_line().pv.empty());
+    shared.offer_helper_line(3, 5, line);
+    shared.release_helper_line();  // and so does an engine once its search is over
+    CHECK(shared.helper_depth.load() == 0);
+    CHECK(shared.deepest_helper_line().pv.empty());
 }
 
 TEST_CASE("A helper's completed iteration is offered to the main thread", "[search][split][smp]") {
