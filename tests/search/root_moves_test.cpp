@@ -32,6 +32,36 @@ struct MainThread {
     }
 };
 
+// The main thread of two, after its helper offered a line of that depth.
+struct MainAfterHelper : MainThread {
+    SearchShared shared;
+
+    MainAfterHelper(int depth, int score, const std::vector<Move>& line) {
+        shared.reset(2);
+        worker.set_shared(&shared, 0);
+        shared.offer_helper_line(depth, score, line);
+    }
+};
+
+// A Lazy SMP helper alone, as the second of two threads, stopped by nodes.
+struct HelperThread {
+    TranspositionTable tt{16};
+    HandCraftedEvaluator evaluator;
+    SearchWorker worker{tt, evaluator};
+    SearchShared shared;
+    HelperManager manager{shared};
+
+    void search(Game& game, int depth, std::uint64_t nodes) {
+        shared.reset(2);
+        worker.set_shared(&shared, 1);
+        tt.new_search();
+        SearchLimits limits;
+        limits.depth = depth;
+        limits.nodes = nodes;
+        worker.search(game.position(), limits, manager);
+    }
+};
+
 }  // namespace
 
 TEST_CASE("Root moves: the lines lead, best first, with their scores and lines", "[search][split]") {
@@ -148,21 +178,12 @@ TEST_CASE("The threads keep the deepest iteration a helper completed", "[search]
 
 TEST_CASE("A helper's completed iteration is offered to the main thread", "[search][split][smp]") {
     auto game = make_game("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
-    TranspositionTable tt{16};
-    HandCraftedEvaluator evaluator;
-    SearchWorker helper_worker{tt, evaluator};
-    SearchShared shared;
-    shared.reset(2);
-    helper_worker.set_shared(&shared, 1);
-    HelperManager helper(shared);
-    SearchLimits limits;
-    limits.nodes = 200000;
-    tt.new_search();
-    helper_worker.search(game->position(), limits, helper);
-    REQUIRE(helper_worker.completed_depth() > 0);
-    CHECK(shared.helper_depth.load() == helper_worker.completed_depth());
-    CHECK(shared.deepest_helper_line().pv == helper_worker.root_moves()[0].pv);
-    CHECK(shared.deepest_helper_line().score == helper_worker.root_moves()[0].score);
+    HelperThread helper;
+    helper.search(*game, 0, 200000);
+    REQUIRE(helper.worker.completed_depth() > 0);
+    CHECK(helper.shared.helper_depth.load() == helper.worker.completed_depth());
+    CHECK(helper.shared.deepest_helper_line().pv == helper.worker.root_moves()[0].pv);
+    CHECK(helper.shared.deepest_helper_line().score == helper.worker.root_moves()[0].score);
 }
 
 TEST_CASE("The main thread plays a deeper helper line and stops once a helper reaches the depth limit",
@@ -175,11 +196,7 @@ TEST_CASE("The main thread plays a deeper helper line and stops once a helper re
     MainThread alone;
     const std::vector<Move> helper_line = alone.search(*game, 3).pv;
 
-    MainThread main;
-    SearchShared shared;
-    shared.reset(2);
-    main.worker.set_shared(&shared, 0);
-    shared.offer_helper_line(12, 33, helper_line);  // as if a helper had completed depth 12
+    MainAfterHelper main(12, 33, helper_line);  // as if a helper had completed depth 12
     SearchResult result = main.search(*game, 10, &iterations);
     // Stopped at its first poll, long before depth 10: the helper's line is the result.
     CHECK(result.stats.nodes <= 2 * SearchWorker::POLL_INTERVAL_NODES);
@@ -193,11 +210,7 @@ TEST_CASE("The main thread plays a deeper helper line and stops once a helper re
     CHECK(iterations.reports.back().pv == helper_line);
 
     // A helper line no deeper than the main thread's own is not played.
-    MainThread main2;
-    SearchShared shallow;
-    shallow.reset(2);
-    main2.worker.set_shared(&shallow, 0);
-    shallow.offer_helper_line(1, 777, helper_line);
+    MainAfterHelper main2(1, 777, helper_line);
     SearchResult own = main2.search(*game, 5);
     CHECK(own.depth == 5);
     CHECK(own.score != 777);
@@ -208,12 +221,8 @@ TEST_CASE("With several lines the main thread neither stops for nor plays a help
     auto game = make_game("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
     MainThread alone;
     const std::vector<Move> helper_line = alone.search(*game, 3).pv;
-    MainThread main;
+    MainAfterHelper main(12, 33, helper_line);
     main.manager.settings().multipv = 3;
-    SearchShared shared;
-    shared.reset(2);
-    main.worker.set_shared(&shared, 0);
-    shared.offer_helper_line(12, 33, helper_line);
     SearchResult result = main.search(*game, 5);
     CHECK(result.depth == 5);
     CHECK(main.worker.completed_depth() == 5);
@@ -222,18 +231,8 @@ TEST_CASE("With several lines the main thread neither stops for nor plays a help
 
 TEST_CASE("A helper offers no iteration beyond the depth limit", "[search][split][smp]") {
     auto game = make_game("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
-    TranspositionTable tt{16};
-    HandCraftedEvaluator evaluator;
-    SearchWorker helper_worker{tt, evaluator};
-    SearchShared shared;
-    shared.reset(2);
-    helper_worker.set_shared(&shared, 1);
-    HelperManager helper(shared);
-    SearchLimits limits;
-    limits.depth = 3;
-    limits.nodes = 100000;
-    tt.new_search();
-    helper_worker.search(game->position(), limits, helper);
-    REQUIRE(helper_worker.completed_depth() > 3);  // it went on, filling the table
-    CHECK(shared.helper_depth.load() == 3);
+    HelperThread helper;
+    helper.search(*game, 3, 100000);
+    REQUIRE(helper.worker.completed_depth() > 3);  // it went on, filling the table
+    CHECK(helper.shared.helper_depth.load() == 3);
 }
