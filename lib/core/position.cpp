@@ -203,7 +203,6 @@ std::optional<std::string> Position::set_fen(std::string_view fen, StateInfo& st
     p.st_->key = p.compute_key();
     p.st_->pawn_key = p.compute_pawn_key();
     p.st_->material_key = p.compute_material_key();
-    for (Color c : {WHITE, BLACK}) p.st_->non_pawn_key[c] = p.compute_non_pawn_key(c);
     p.update_check_info();
 
     copy_from(p, st);
@@ -316,15 +315,6 @@ Key Position::compute_key() const {
 Key Position::compute_pawn_key() const {
     Key k = 0;
     for (Bitboard b = pieces(PAWN); b;) {
-        Square s = pop_lsb(b);
-        k ^= zobrist::piece_square(board_[s], s);
-    }
-    return k;
-}
-
-Key Position::compute_non_pawn_key(Color c) const {
-    Key k = 0;
-    for (Bitboard b = pieces(c) & ~pieces(PAWN); b;) {
         Square s = pop_lsb(b);
         k ^= zobrist::piece_square(board_[s], s);
     }
@@ -480,8 +470,6 @@ void Position::do_move(Move m, StateInfo& new_st) {
     // Copy the fields that carry over; the rest is recomputed below.
     new_st.pawn_key = st_->pawn_key;
     new_st.material_key = st_->material_key;
-    new_st.non_pawn_key[WHITE] = st_->non_pawn_key[WHITE];
-    new_st.non_pawn_key[BLACK] = st_->non_pawn_key[BLACK];
     new_st.castling_rights = st_->castling_rights;
     new_st.rule50 = st_->rule50 + 1;
     new_st.plies_from_null = st_->plies_from_null + 1;
@@ -500,19 +488,14 @@ void Position::do_move(Move m, StateInfo& new_st) {
     if (m.kind() == CASTLING) {
         Square king_to = castling_king_to(us, from, to), rook_to = castling_rook_to(us, from, to);
         Piece rook = board_[to];
-        const Key moved = zobrist::piece_square(pc, from) ^ zobrist::piece_square(pc, king_to) ^
-                          zobrist::piece_square(rook, to) ^ zobrist::piece_square(rook, rook_to);
-        key ^= moved;
-        new_st.non_pawn_key[us] ^= moved;
+        key ^= zobrist::piece_square(pc, from) ^ zobrist::piece_square(pc, king_to) ^
+               zobrist::piece_square(rook, to) ^ zobrist::piece_square(rook, rook_to);
         do_castling(us, from, to, false);
         captured = NO_PIECE;
     } else {
         if (captured != NO_PIECE) {
             Square capsq = m.kind() == EN_PASSANT ? to - pawn_push(us) : to;
-            if (type_of(captured) == PAWN)
-                new_st.pawn_key ^= zobrist::piece_square(captured, capsq);
-            else
-                new_st.non_pawn_key[them] ^= zobrist::piece_square(captured, capsq);
+            if (type_of(captured) == PAWN) new_st.pawn_key ^= zobrist::piece_square(captured, capsq);
             key ^= zobrist::piece_square(captured, capsq);
             new_st.material_key ^= zobrist::material(captured, piece_count_[captured] - 1);
             remove_piece(capsq);
@@ -531,12 +514,9 @@ void Position::do_move(Move m, StateInfo& new_st) {
                 put_piece(promoted, to);
                 key ^= zobrist::piece_square(pc, to) ^ zobrist::piece_square(promoted, to);
                 new_st.pawn_key ^= zobrist::piece_square(pc, to);
-                new_st.non_pawn_key[us] ^= zobrist::piece_square(promoted, to);
                 new_st.material_key ^= zobrist::material(pc, piece_count_[pc]) ^
                                        zobrist::material(promoted, piece_count_[promoted] - 1);
             }
-        } else {
-            new_st.non_pawn_key[us] ^= zobrist::piece_square(pc, from) ^ zobrist::piece_square(pc, to);
         }
     }
 

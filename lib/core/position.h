@@ -25,7 +25,6 @@ struct StateInfo {
     // Copied from the previous state by do_move, then updated.
     Key pawn_key = 0;
     Key material_key = 0;
-    Key non_pawn_key[COLOR_NB] = {};  // the pieces other than pawns (king included) of each colour
     int castling_rights = NO_CASTLING;
     int rule50 = 0;           // plies since the last capture or pawn move
     int plies_from_null = 0;  // plies since the last null move (bounds repetition search)
@@ -82,7 +81,6 @@ public:
     Key key() const { return st_->key; }
     Key pawn_key() const { return st_->pawn_key; }
     Key material_key() const { return st_->material_key; }
-    Key non_pawn_key(Color c) const { return st_->non_pawn_key[c]; }
     Square ep_square() const { return st_->ep_square; }
     int rule50() const { return st_->rule50; }
     int castling_rights() const { return st_->castling_rights; }
@@ -129,7 +127,6 @@ public:
     Key compute_key() const;
     Key compute_pawn_key() const;
     Key compute_material_key() const;
-    Key compute_non_pawn_key(Color c) const;
 
 private:
     void clear();

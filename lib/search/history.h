@@ -67,7 +67,7 @@ private:
 
 // What a correction table is keyed by: the pawns, the material, or where the
 // pieces other than pawns of one colour stand.
-enum CorrectionKey { PAWN_STRUCTURE, MATERIAL, WHITE_NON_PAWN, BLACK_NON_PAWN, CORRECTION_KEY_NB };
+enum CorrectionKey { PAWN_STRUCTURE, MATERIAL, CORRECTION_KEY_NB };
 
 struct SearchHistory {
     Move killers[MAX_PLY + 2][2] = {};
@@ -79,10 +79,6 @@ struct SearchHistory {
     static constexpr int CORRECTION_ENTRIES = 16384;  // a power of two
     int corrections[CORRECTION_KEY_NB][COLOR_NB][CORRECTION_ENTRIES] = {};
     ContinuationHistory continuation;
-    // The continuation correction: for the last two moves (piece, destination of
-    // each), how far searches came out from their static evaluation, in the same
-    // units as the correction tables; the row is the earlier move's.
-    ContinuationHistory continuation_correction;
 
     void clear() {
         clear_killers();
@@ -91,7 +87,6 @@ struct SearchHistory {
         std::memset(captures, 0, sizeof captures);
         std::memset(corrections, 0, sizeof corrections);
         continuation.clear();
-        continuation_correction.clear();
     }
     void clear_killers() { std::memset(killers, 0, sizeof killers); }
 
@@ -131,8 +126,6 @@ struct SearchHistory {
         switch (key) {
         case PAWN_STRUCTURE: return pos.pawn_key();
         case MATERIAL: return pos.material_key();
-        case WHITE_NON_PAWN: return pos.non_pawn_key(WHITE);
-        case BLACK_NON_PAWN: return pos.non_pawn_key(BLACK);
         case CORRECTION_KEY_NB: break;
         }
         return 0;

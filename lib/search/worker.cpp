@@ -547,7 +547,7 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
         eval = ss->static_eval;
     } else if (!in_check) {
         raw_eval = hit.found && hit.eval != SCORE_NONE ? hit.eval : evaluate(pos);
-        ss->static_eval = corrected_eval(pos, ss, raw_eval);
+        ss->static_eval = corrected_eval(pos, raw_eval);
         eval = refined_by_table(hit, ss->static_eval);
     } else {
         ss->static_eval = SCORE_NONE;
@@ -805,49 +805,18 @@ SearchWorker::SingularVerdict SearchWorker::singular_verdict(Position& pos, Stac
     return SingularVerdict{hit.score >= beta ? -1 : 0, SCORE_NONE};
 }
 
-// The correction tables the parameters switch on: the pawn structure's always.
-SearchWorker::CorrectionKeys SearchWorker::correction_keys() const {
-    CorrectionKeys keys;
-    keys.push_back(PAWN_STRUCTURE);
-    if (params_.correction_material) keys.push_back(MATERIAL);
-    if (params_.correction_non_pawn) {
-        keys.push_back(WHITE_NON_PAWN);
-        keys.push_back(BLACK_NON_PAWN);
-    }
-    return keys;
-}
-
-// With correction_continuation, a node reached by two moves (neither null) has a
-// continuation correction entry.
-bool SearchWorker::uses_continuation_correction(const Stack* ss) const {
-    return params_.correction_continuation && ss->moved_piece != NO_PIECE && (ss - 1)->moved_piece != NO_PIECE;
-}
-
-// The continuation correction entry of a node that uses one: the last move's
-// (piece, destination) in the row of the move before it.
-int SearchWorker::continuation_correction_score(const Stack* ss) const {
-    const PieceToHistory& row = history_.continuation_correction.row((ss - 1)->moved_piece, (ss - 1)->move.to());
-    return row[ss->moved_piece][ss->move.to()];
-}
-int& SearchWorker::continuation_correction_entry(const Stack* ss) {
-    PieceToHistory& row = history_.continuation_correction.row_to_update((ss - 1)->moved_piece, (ss - 1)->move.to());
-    return row[ss->moved_piece][ss->move.to()];
-}
+// The correction tables the parameters switch on: the pawn structure's always,
+// the material's with correction_material (CorrectionKey's order).
+int SearchWorker::correction_table_count() const { return params_.correction_material ? 2 : 1; }
 
 // The static evaluation plus what the correction tables have learnt about this
-// pawn structure (and, as the parameters say, this material, these pieces'
-// places and these last two moves): their entries' average, kept off the mate
+// pawn structure (and this material): their entries' average, kept off the mate
 // scores.
-int SearchWorker::corrected_eval(const Position& pos, const Stack* ss, int raw_eval) const {
+int SearchWorker::corrected_eval(const Position& pos, int raw_eval) const {
     if (!features_.correction_history) return raw_eval;
-    const CorrectionKeys keys = correction_keys();
+    const int count = correction_table_count();
     int sum = 0;
-    int count = keys.count;
-    for (CorrectionKey key : keys) sum += history_.correction_score(pos, key);
-    if (uses_continuation_correction(ss)) {
-        sum += continuation_correction_score(ss);
-        ++count;
-    }
+    for (int key = 0; key < count; ++key) sum += history_.correction_score(pos, CorrectionKey(key));
     const int correction = sum / count;
     const int corrected = raw_eval + correction / params_.correction_grain;
     return std::clamp(corrected, -SCORE_MATE_IN_MAX_PLY + 1, SCORE_MATE_IN_MAX_PLY - 1);
@@ -866,11 +835,10 @@ void SearchWorker::update_correction(const Position& pos, const Stack* ss, int d
     const int target = std::clamp((best_score - raw_eval) * params_.correction_grain, -params_.correction_limit,
                                   params_.correction_limit);
     const int weight = std::min(depth + 1, params_.correction_max_weight);
-    auto move_toward_target = [&](int& entry) {
+    for (int key = 0; key < correction_table_count(); ++key) {
+        int& entry = history_.correction_entry(pos, CorrectionKey(key));
         entry = (entry * (params_.correction_weight_total - weight) + target * weight) / params_.correction_weight_total;
-    };
-    for (CorrectionKey key : correction_keys()) move_toward_target(history_.correction_entry(pos, key));
-    if (uses_continuation_correction(ss)) move_toward_target(continuation_correction_entry(ss));
+    }
 }
 
 // The tables this node orders and prunes by, seen from the last two moves.
@@ -964,7 +932,7 @@ int SearchWorker::quiescence(Position& pos, Stack* ss, int alpha, int beta, int 
     int raw_eval = SCORE_NONE;
     if (!evading) {
         raw_eval = hit.found && hit.eval != SCORE_NONE ? hit.eval : evaluate(pos);
-        ss->static_eval = corrected_eval(pos, ss, raw_eval);
+        ss->static_eval = corrected_eval(pos, raw_eval);
         eval = params_.qs_table_refines_eval ? refined_by_table(hit, ss->static_eval) : ss->static_eval;
         best_score = eval;
         if (best_score >= beta) return leave(best_score);

@@ -195,19 +195,8 @@ private:
     SingularVerdict singular_verdict(Position& pos, Stack* ss, const TTHit& hit, int depth, int beta, bool pv_node,
                                      bool cut_node);
     int probcut(Position& pos, Stack* ss, const TTHit& hit, int depth, int beta, int eval, bool cut_node);
-    // The correction tables in use, in a fixed order.
-    struct CorrectionKeys {
-        CorrectionKey keys[CORRECTION_KEY_NB];
-        int count = 0;
-        void push_back(CorrectionKey key) { keys[count++] = key; }
-        const CorrectionKey* begin() const { return keys; }
-        const CorrectionKey* end() const { return keys + count; }
-    };
-    CorrectionKeys correction_keys() const;
-    bool uses_continuation_correction(const Stack* ss) const;
-    int continuation_correction_score(const Stack* ss) const;
-    int& continuation_correction_entry(const Stack* ss);
-    int corrected_eval(const Position& pos, const Stack* ss, int raw_eval) const;
+    int correction_table_count() const;
+    int corrected_eval(const Position& pos, int raw_eval) const;
     void update_correction(const Position& pos, const Stack* ss, int depth, int best_score, Bound bound, int raw_eval);
     int reduction(int depth, int move_number, bool improving) const;
     int quiet_reduction(int depth, int move_number, bool improving, int history_score) const;

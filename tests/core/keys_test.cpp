@@ -18,26 +18,14 @@ using namespace augur::test;
 namespace {
 
 struct Keys {
-    Key key, pawn, material, white_non_pawn, black_non_pawn;
+    Key key, pawn, material;
     std::string fen;
     bool operator==(const Keys&) const = default;
 };
 
-Keys incremental_keys(const Position& pos) {
-    return {pos.key(),
-            pos.pawn_key(),
-            pos.material_key(),
-            pos.non_pawn_key(WHITE),
-            pos.non_pawn_key(BLACK),
-            pos.fen()};
-}
+Keys incremental_keys(const Position& pos) { return {pos.key(), pos.pawn_key(), pos.material_key(), pos.fen()}; }
 Keys computed_keys(const Position& pos) {
-    return {pos.compute_key(),
-            pos.compute_pawn_key(),
-            pos.compute_material_key(),
-            pos.compute_non_pawn_key(WHITE),
-            pos.compute_non_pawn_key(BLACK),
-            pos.fen()};
+    return {pos.compute_key(), pos.compute_pawn_key(), pos.compute_material_key(), pos.fen()};
 }
 
 std::string hex(Key k) {
@@ -47,8 +35,7 @@ std::string hex(Key k) {
 }
 
 std::string describe(const Keys& keys) {
-    return hex(keys.key) + " pawn " + hex(keys.pawn) + " material " + hex(keys.material) + " non-pawn " +
-           hex(keys.white_non_pawn) + " / " + hex(keys.black_non_pawn) + " in " + keys.fen;
+    return hex(keys.key) + " pawn " + hex(keys.pawn) + " material " + hex(keys.material) + " in " + keys.fen;
 }
 
 // Picks a random legal move, favouring castling and promotions so that the rare

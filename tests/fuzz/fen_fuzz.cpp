@@ -22,8 +22,6 @@ void check_round_trip(std::string_view text, bool chess960) {
     FUZZ_CHECK(pos.key() == pos.compute_key(), printed);
     FUZZ_CHECK(pos.pawn_key() == pos.compute_pawn_key(), printed);
     FUZZ_CHECK(pos.material_key() == pos.compute_material_key(), printed);
-    for (augur::Color c : {augur::WHITE, augur::BLACK})
-        FUZZ_CHECK(pos.non_pawn_key(c) == pos.compute_non_pawn_key(c), printed);
 
     Position again;
     StateInfo again_st;

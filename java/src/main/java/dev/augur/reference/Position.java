@@ -26,8 +26,6 @@ public final class Position {
         long key;
         long pawnKey;
         long materialKey;
-        // The pieces other than pawns (king included) of each colour.
-        final long[] nonPawnKey = new long[2];
         int castlingRights;
         int rule50;          // plies since the last capture or pawn move
         int pliesFromNull;   // plies since the last null move or the FEN: bounds the repetition search
@@ -42,8 +40,6 @@ public final class Position {
             key = other.key;
             pawnKey = other.pawnKey;
             materialKey = other.materialKey;
-            nonPawnKey[Piece.WHITE] = other.nonPawnKey[Piece.WHITE];
-            nonPawnKey[Piece.BLACK] = other.nonPawnKey[Piece.BLACK];
             castlingRights = other.castlingRights;
             rule50 = other.rule50;
             pliesFromNull = other.pliesFromNull;
@@ -173,8 +169,6 @@ public final class Position {
         st.key = computeKey();
         st.pawnKey = computePawnKey();
         st.materialKey = computeMaterialKey();
-        st.nonPawnKey[Piece.WHITE] = computeNonPawnKey(Piece.WHITE);
-        st.nonPawnKey[Piece.BLACK] = computeNonPawnKey(Piece.BLACK);
         st.checkers = attackersTo(kingSquare(sideToMove), occupied()) & byColour[sideToMove ^ 1];
         st.pliesFromNull = 0;
         st.repetition = 0;
@@ -240,10 +234,6 @@ public final class Position {
 
     public long pawnKey() {
         return st.pawnKey;
-    }
-
-    public long nonPawnKey(int colour) {
-        return st.nonPawnKey[colour];
     }
 
     public long materialKey() {
@@ -350,9 +340,7 @@ public final class Position {
         int from = Move.from(move);
         int to = Move.to(move);
         if (Move.kind(move) == Move.CASTLING) {
-            long moved = castle(us, from, to, false);
-            key ^= moved;
-            st.nonPawnKey[us] ^= moved;
+            key ^= castle(us, from, to, false);
         } else {
             key ^= playNonCastling(move, us, from, to);
         }
@@ -381,8 +369,6 @@ public final class Position {
             keyChange ^= Zobrist.pieceSquare(captured, captureSquare);
             if (Piece.type(captured) == Piece.PAWN) {
                 st.pawnKey ^= Zobrist.pieceSquare(captured, captureSquare);
-            } else {
-                st.nonPawnKey[us ^ 1] ^= Zobrist.pieceSquare(captured, captureSquare);
             }
             st.materialKey ^= Zobrist.material(captured, pieceCount[captured] - 1);
             removePiece(captureSquare);
@@ -395,17 +381,13 @@ public final class Position {
             st.rule50 = 0;
             st.pawnKey ^= Zobrist.pieceSquare(piece, from);
             if (kind == Move.PROMOTION) {
-                int promoted = Piece.make(us, Move.promotionType(move));
-                keyChange ^= promote(to, piece, promoted);
-                st.nonPawnKey[us] ^= Zobrist.pieceSquare(promoted, to);
+                keyChange ^= promote(to, piece, Piece.make(us, Move.promotionType(move)));
             } else {
                 st.pawnKey ^= Zobrist.pieceSquare(piece, to);
                 if ((from ^ to) == 16) {
                     recordEpSquareIfCapturable(us, (from + to) / 2);
                 }
             }
-        } else {
-            st.nonPawnKey[us] ^= Zobrist.pieceSquare(piece, from) ^ Zobrist.pieceSquare(piece, to);
         }
         return keyChange;
     }
@@ -616,15 +598,6 @@ public final class Position {
     public long computePawnKey() {
         long key = 0;
         for (long b = byType[Piece.PAWN]; b != 0; b &= b - 1) {
-            int square = Long.numberOfTrailingZeros(b);
-            key ^= Zobrist.pieceSquare(board[square], square);
-        }
-        return key;
-    }
-
-    public long computeNonPawnKey(int colour) {
-        long key = 0;
-        for (long b = byColour[colour] & ~byType[Piece.PAWN]; b != 0; b &= b - 1) {
             int square = Long.numberOfTrailingZeros(b);
             key ^= Zobrist.pieceSquare(board[square], square);
         }

@@ -26,8 +26,6 @@ class MakeUnmakeTest {
                     assertEquals(pos.computeKey(), pos.key(), where);
                     assertEquals(pos.computePawnKey(), pos.pawnKey(), where);
                     assertEquals(pos.computeMaterialKey(), pos.materialKey(), where);
-                    assertEquals(pos.computeNonPawnKey(Piece.WHITE), pos.nonPawnKey(Piece.WHITE), where);
-                    assertEquals(pos.computeNonPawnKey(Piece.BLACK), pos.nonPawnKey(Piece.BLACK), where);
                     Position reread = Fen.parse(pos.toFen(), pos.isChess960());
                     assertEquals(reread.key(), pos.key(), where);
                     assertEquals(reread.checkers(), pos.checkers(), where);
@@ -59,7 +57,6 @@ class MakeUnmakeTest {
                 assertEquals(fen, pos.toFen());
                 assertEquals(key, pos.key());
                 assertEquals(pos.computeMaterialKey(), pos.materialKey());
-                assertEquals(pos.computeNonPawnKey(Piece.WHITE), pos.nonPawnKey(Piece.WHITE));
                 assertEquals(0, pos.historyLength());
             }
         }

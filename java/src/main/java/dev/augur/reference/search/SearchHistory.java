@@ -12,8 +12,7 @@ import dev.augur.reference.Position;
  * history (the same for a quiet move after a given previous move: piece and destination of both),
  * the counter-move to each previous move and a capture history (piece, destination, captured
  * type); and the correction history, which is not about moves: how far searches of positions with
- * a given pawn structure, given material, given placing of either side's pieces, and given last two
- * moves came out from their static evaluation. It lives as
+ * a given pawn structure and given material came out from their static evaluation. It lives as
  * long as its {@link SearchWorker}: killers are cleared at the start of each search, the history only
  * by {@link #clear()} (a new game), exactly as native.
  */
@@ -26,23 +25,14 @@ public final class SearchHistory {
     private final int[] captures = new int[Piece.CODE_COUNT * 64 * 8];
     /** Correction entries per side to move (native CORRECTION_ENTRIES), a power of two. */
     static final int CORRECTION_ENTRIES = 16384;
-    /**
-     * What a correction table is keyed by (native CorrectionKey): the pawns, the material, or where
-     * the pieces other than pawns of one colour stand.
-     */
+    /** What a correction table is keyed by (native CorrectionKey): the pawns or the material. */
     static final int PAWN_STRUCTURE = 0;
     static final int MATERIAL = 1;
-    static final int WHITE_NON_PAWN = 2;
-    static final int BLACK_NON_PAWN = 3;
-    static final int CORRECTION_KEY_COUNT = 4;
+    static final int CORRECTION_KEY_COUNT = 2;
     // One table per key: an entry per side to move and key slot, in 1/correctionGrain centipawns.
     private final int[] corrections = new int[CORRECTION_KEY_COUNT * 2 * CORRECTION_ENTRIES];
     // A row of Piece.CODE_COUNT * 64 entries per previous move (piece, destination).
     private final int[] continuation = new int[ROW_SIZE * ROW_SIZE];
-    // The continuation correction (native continuation_correction): for the last two moves, how
-    // far searches came out from their static evaluation, in the correction tables' units; a row
-    // per move before last.
-    private final int[] continuationCorrection = new int[ROW_SIZE * ROW_SIZE];
 
     /** The entries of one continuation row: one per (piece, destination) of the next move. */
     static final int ROW_SIZE = Piece.CODE_COUNT * 64;
@@ -54,7 +44,6 @@ public final class SearchHistory {
         Arrays.fill(captures, 0);
         Arrays.fill(corrections, 0);
         Arrays.fill(continuation, 0);
-        Arrays.fill(continuationCorrection, 0);
     }
 
     public void clearKillers() {
@@ -115,14 +104,6 @@ public final class SearchHistory {
         continuation[i] = withBonus(continuation[i], bonus, params);
     }
 
-    int continuationCorrection(int row, int piece, int to) {
-        return continuationCorrection[row + piece * 64 + to];
-    }
-
-    void setContinuationCorrection(int row, int piece, int to, int value) {
-        continuationCorrection[row + piece * 64 + to] = value;
-    }
-
     int counterMove(int piece, int to) {
         return counterMoves[piece * 64 + to];
     }
@@ -157,8 +138,6 @@ public final class SearchHistory {
         switch (correctionKey) {
             case PAWN_STRUCTURE: return pos.pawnKey();
             case MATERIAL: return pos.materialKey();
-            case WHITE_NON_PAWN: return pos.nonPawnKey(Piece.WHITE);
-            case BLACK_NON_PAWN: return pos.nonPawnKey(Piece.BLACK);
             default: throw new IllegalArgumentException("no correction key " + correctionKey);
         }
     }

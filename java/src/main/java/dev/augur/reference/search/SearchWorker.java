@@ -46,7 +46,6 @@ public final class SearchWorker {
     private final SearchFeatures features = new SearchFeatures();
     private final SearchParams params;
     // The correction tables in use, filled by chooseCorrectionKeys.
-    private final int[] correctionKeys = new int[SearchHistory.CORRECTION_KEY_COUNT];
     private final SearchHistory history = new SearchHistory();
     private TraceListener tracer;
     private SearchManager manager;
@@ -681,7 +680,7 @@ public final class SearchWorker {
             eval = stackStaticEval[ss];
         } else if (!inCheck) {
             rawEval = hit.found && hit.eval != Scores.NONE ? hit.eval : evaluator.evaluate(pos);
-            stackStaticEval[ss] = correctedEval(pos, ss, rawEval);
+            stackStaticEval[ss] = correctedEval(pos, rawEval);
             eval = refinedByTable(hit, stackStaticEval[ss]);
         } else {
             stackStaticEval[ss] = Scores.NONE;
@@ -999,49 +998,22 @@ public final class SearchWorker {
         return eval;
     }
 
-    // Fills correctionKeys with the correction tables the parameters switch on, in native's order
-    // (the pawn structure's always), and returns how many.
-    private int chooseCorrectionKeys() {
-        int count = 0;
-        correctionKeys[count++] = SearchHistory.PAWN_STRUCTURE;
-        if (params.correctionMaterial != 0) {
-            correctionKeys[count++] = SearchHistory.MATERIAL;
-        }
-        if (params.correctionNonPawn != 0) {
-            correctionKeys[count++] = SearchHistory.WHITE_NON_PAWN;
-            correctionKeys[count++] = SearchHistory.BLACK_NON_PAWN;
-        }
-        return count;
-    }
-
-    // With correctionContinuation, a node reached by two moves (neither null) has a continuation
-    // correction entry.
-    private boolean usesContinuationCorrection(int ss) {
-        return params.correctionContinuation != 0 && stackMovedPiece[ss] != Piece.NONE
-            && stackMovedPiece[ss - 1] != Piece.NONE;
-    }
-
-    // The row of a node's continuation correction entry: the move before last's.
-    private int continuationCorrectionRow(int ss) {
-        return SearchHistory.continuationRow(stackMovedPiece[ss - 1], Move.to(stackMove[ss - 1]));
+    // The correction tables the parameters switch on, in native's order (SearchHistory's keys):
+    // the pawn structure's always, the material's with correctionMaterial.
+    private int correctionTableCount() {
+        return params.correctionMaterial != 0 ? 2 : 1;
     }
 
     // The static evaluation plus what the correction tables have learnt about this pawn
-    // structure (and, as the parameters say, this material, these pieces' places and these last
-    // two moves): their entries' average, kept off the mate scores.
-    private int correctedEval(Position pos, int ss, int rawEval) {
+    // structure (and this material): their entries' average, kept off the mate scores.
+    private int correctedEval(Position pos, int rawEval) {
         if (!features.correctionHistory) {
             return rawEval;
         }
-        int count = chooseCorrectionKeys();
+        int count = correctionTableCount();
         int sum = 0;
-        for (int i = 0; i < count; i++) {
-            sum += history.correctionScore(pos, correctionKeys[i]);
-        }
-        if (usesContinuationCorrection(ss)) {
-            sum += history.continuationCorrection(continuationCorrectionRow(ss), stackMovedPiece[ss],
-                Move.to(stackMove[ss]));
-            count++;
+        for (int key = 0; key < count; key++) {
+            sum += history.correctionScore(pos, key);
         }
         int correction = sum / count;
         int corrected = rawEval + correction / params.correctionGrain;
@@ -1063,17 +1035,8 @@ public final class SearchWorker {
         int target = Math.max(-params.correctionLimit,
             Math.min((bestScore - rawEval) * params.correctionGrain, params.correctionLimit));
         int weight = Math.min(depth + 1, params.correctionMaxWeight);
-        int count = chooseCorrectionKeys();
-        for (int i = 0; i < count; i++) {
-            int key = correctionKeys[i];
+        for (int key = 0; key < correctionTableCount(); key++) {
             history.setCorrection(pos, key, movedToward(history.correctionScore(pos, key), target, weight));
-        }
-        if (usesContinuationCorrection(ss)) {
-            int row = continuationCorrectionRow(ss);
-            int piece = stackMovedPiece[ss];
-            int to = Move.to(stackMove[ss]);
-            history.setContinuationCorrection(row, piece, to,
-                movedToward(history.continuationCorrection(row, piece, to), target, weight));
         }
     }
 
@@ -1239,7 +1202,7 @@ public final class SearchWorker {
         int rawEval = Scores.NONE;
         if (!evading) {
             rawEval = hit.found && hit.eval != Scores.NONE ? hit.eval : evaluator.evaluate(pos);
-            stackStaticEval[ss] = correctedEval(pos, ss, rawEval);
+            stackStaticEval[ss] = correctedEval(pos, rawEval);
             eval = params.qsTableRefinesEval != 0 ? refinedByTable(hit, stackStaticEval[ss]) : stackStaticEval[ss];
             bestScore = eval;
             if (bestScore >= beta) {
