@@ -8,7 +8,7 @@ CreatedPlayer create_player(const EngineSpec& spec) {
     if (!spec.command.empty()) {
         if (!spec.search_params.empty())
             return {nullptr, spec.name + ": search parameters can only be set on an Augur engine in this process"};
-        auto created = UciPlayer::create(spec.name, spec.command, spec.options);
+        auto created = UciPlayer::create(spec.name, spec.command, spec.options, spec.limits.nodes_time);
         return {std::move(created.player), created.error};
     }
     // The game charges this engine its nodes (nodestime=): its search must read

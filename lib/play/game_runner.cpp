@@ -107,7 +107,9 @@ private:
         }
         request.moves_to_go = clock_.moves_to_go(us);
         request.deadline_ms = clock_.deadline_ms(us);
-        if (request.deadline_ms < 0) request.deadline_ms = setup_.stall_timeout_ms;
+        // On a node clock the charge decides a loss on time; the real clock only
+        // tells a hung engine from a slow one.
+        if (request.deadline_ms < 0 || setup_.limits[us].nodes_time > 0) request.deadline_ms = setup_.stall_timeout_ms;
         return request;
     }
 

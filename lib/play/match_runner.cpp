@@ -167,8 +167,6 @@ std::string check_match_settings(const MatchSettings& settings) {
         if (spec.name.empty()) return "every engine needs a name";
         if (!spec.limits.any()) return "engine " + spec.name + " has no limit (tc=, st=, nodes= or depth=)";
         if (spec.limits.nodes_time && !spec.limits.timed()) return "engine " + spec.name + ": nodestime= needs a clock (tc= or st=)";
-        if (spec.limits.nodes_time && !spec.command.empty())
-            return "engine " + spec.name + ": nodestime= needs an Augur engine in this process (an external engine reads the real clock)";
         if (!spec.command.empty()) continue;  // a process of its own: its tables are its own
         if (std::string error = check_tablebase_sharing(settings.adjudication.tablebase, spec.name, spec.options);
             !error.empty())

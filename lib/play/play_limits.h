@@ -4,7 +4,9 @@
 // limit `depth=`. They combine: a clock with a node limit stops at whichever
 // comes first. `nodestime=N` makes the clock count nodes instead of time
 // (N nodes to a millisecond), so that timed games are reproducible and fair
-// under any load.
+// under any load: Augur in this process, or an external engine that offers a
+// NodesTime option (Stockfish's nodestime, another Augur binary) and reports
+// its nodes.
 //
 // GameClock keeps both sides' clocks during a game: time used is taken off,
 // the increment added, and with `moves/` the base time comes back every that

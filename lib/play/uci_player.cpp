@@ -1,5 +1,7 @@
 #include "play/uci_player.h"
 
+#include <algorithm>
+#include <cctype>
 #include <sstream>
 
 #include "core/notation.h"
@@ -30,6 +32,20 @@ void read_info(const std::string& line, MoveReply& reply) {
             reply.has_score = true;
         }
     }
+}
+
+// The name in `option name NAME type ...` (names may hold spaces); nullopt for other lines.
+std::optional<std::string> option_name(const std::string& line) {
+    const std::string prefix = "option name ";
+    if (line.rfind(prefix, 0) != 0) return std::nullopt;
+    const std::size_t type = line.find(" type ", prefix.size());
+    if (type == std::string::npos) return std::nullopt;
+    return line.substr(prefix.size(), type - prefix.size());
+}
+
+bool same_ignoring_case(std::string_view a, std::string_view b) {
+    auto lower = [](char c) { return char(std::tolower(static_cast<unsigned char>(c))); };
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [&](char x, char y) { return lower(x) == lower(y); });
 }
 
 MoveReply failed(PlayerFailure failure, std::string error) {
@@ -71,7 +87,8 @@ std::string uci_go_command(const MoveRequest& request) {
     return go;
 }
 
-UciPlayer::Created UciPlayer::create(std::string name, const std::string& program, const std::vector<OptionSetting>& options) {
+UciPlayer::Created UciPlayer::create(std::string name, const std::string& program, const std::vector<OptionSetting>& options,
+                                     std::uint64_t nodes_time) {
     auto started = EngineProcess::start(program);
     if (!started.process) return {nullptr, started.error};
     std::unique_ptr<UciPlayer> player(new UciPlayer(std::move(name), std::move(started.process)));
@@ -80,6 +97,12 @@ UciPlayer::Created UciPlayer::create(std::string name, const std::string& progra
     if (auto error = player->wait_for("uciok", deadline)) return {nullptr, *error};
     for (const auto& [option, value] : options) {
         if (auto error = player->send("setoption name " + option + " value " + value)) return {nullptr, *error};
+    }
+    if (nodes_time) {
+        auto option = player->offered_option("NodesTime");
+        if (!option) return {nullptr, "engine offers no NodesTime option, which nodestime= needs (it would read the real clock)"};
+        if (auto error = player->send("setoption name " + *option + " value " + std::to_string(nodes_time)))
+            return {nullptr, *error};
     }
     if (auto error = player->send("isready")) return {nullptr, *error};
     if (auto error = player->wait_for("readyok", Clock::now() + HANDSHAKE_TIMEOUT)) return {nullptr, *error};
@@ -99,11 +122,18 @@ std::optional<std::string> UciPlayer::wait_for(const std::string& expected, Cloc
         switch (process_->read_line(line, deadline)) {
         case EngineProcess::ReadStatus::Line:
             if (line == expected || line.rfind(expected + " ", 0) == 0) return std::nullopt;
+            if (auto option = option_name(line)) offered_options_.push_back(*option);
             break;
         case EngineProcess::ReadStatus::Timeout: return "engine did not answer " + expected + " in time";
         case EngineProcess::ReadStatus::Closed: return gone();
         }
     }
+}
+
+std::optional<std::string> UciPlayer::offered_option(std::string_view name) const {
+    for (const std::string& option : offered_options_)
+        if (same_ignoring_case(option, name)) return option;
+    return std::nullopt;
 }
 
 std::optional<std::string> UciPlayer::new_game(bool chess960) {

@@ -108,6 +108,47 @@ TEST_CASE("The augur binary plays whole games as an external engine", "[uci-play
     CHECK(no_child_left());
 }
 
+TEST_CASE("An external engine plays on a node clock through its NodesTime option", "[uci-player][nodestime]") {
+    // 0.2 s + 2 ms a move at 500 nodes a millisecond for both: the external
+    // augur reads the clock as nodes (the runner sets its NodesTime), and each
+    // of its moves is charged the nodes of its last info line.
+    PlayLimits node_clock;
+    node_clock.base_ms = 200;
+    node_clock.increment_ms = 2;
+    node_clock.nodes_time = 500;
+    GameSetup setup = node_setup(0);
+    for (PlayLimits& limits : setup.limits) limits = node_clock;
+    PlayedGame played;
+    {
+        CreatedPlayer external = create_player({"ext", {{"Hash", "4"}}, node_clock, env_path("AUGUR_ENGINE"), {}});
+        CreatedPlayer inside = create_player({"in", {}, node_clock, "", {}});
+        INFO(external.error + inside.error);
+        REQUIRE(external.player);
+        REQUIRE(inside.player);
+        played = play_game(*external.player, *inside.player, setup);
+    }
+    REQUIRE(played.ok);
+    INFO(played.record.reason);
+    CHECK(played.record.termination != Termination::TimeForfeit);
+    CHECK(played.record.termination != Termination::Stalled);
+    REQUIRE(played.record.moves.size() > 6);
+    std::uint64_t external_nodes = 0;
+    for (std::size_t i = 0; i < played.record.moves.size(); i += 2) {
+        const MoveRecord& move = played.record.moves[i];
+        CHECK(move.time_ms == std::int64_t(move.nodes / 500));
+        external_nodes += move.nodes;
+    }
+    // Searched, and within its clock of 100,000 nodes plus 1,000 a move.
+    CHECK(external_nodes > 0);
+    CHECK(external_nodes <= 500 * (200 + 2 * played.record.moves.size()));
+
+    // An engine without the option would read the real clock: refused.
+    CreatedPlayer silent = create_player({"silent", {}, node_clock, script("silent.sh"), {}});
+    CHECK_FALSE(silent.player);
+    CHECK(silent.error == "engine offers no NodesTime option, which nodestime= needs (it would read the real clock)");
+    CHECK(no_child_left());
+}
+
 TEST_CASE("Failing engines lose the game with the reason", "[uci-player]") {
     auto play_against = [](const std::string& program, const GameSetup& setup) {
         auto failing = make("bad", program);

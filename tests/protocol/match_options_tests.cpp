@@ -132,8 +132,6 @@ TEST_CASE("Bad command lines are clear errors", "[match-options]") {
              Case{TWO + "-each nodestime=0", "-each: nodestime=0: expects a whole number from 1 to 1000000"},
              Case{"-engine name=A nodes=5 nodestime=100 -engine name=B nodes=5",
                   "engine A: nodestime= needs a clock (tc= or st=)"},
-             Case{"-engine name=A tc=1 nodestime=100 cmd=/usr/games/stockfish -engine name=B nodes=5",
-                  "engine A: nodestime= needs an Augur engine in this process (an external engine reads the real clock)"},
              Case{TWO + "-each colour=blue", "-each: unknown setting 'colour'"},
              Case{TWO + "-each proto=xboard", "-each: proto=xboard: only uci is supported"},
              Case{TWO + "-each option.NoSuch=1", "engine A: unknown option 'NoSuch'"},
