@@ -65,8 +65,7 @@ private:
     WrittenSlots written_{ROWS};
 };
 
-// What a correction table is keyed by: the pawns, the material, or where the
-// pieces other than pawns of one colour stand.
+// What a correction table is keyed by: the pawns or the material.
 enum CorrectionKey { PAWN_STRUCTURE, MATERIAL, CORRECTION_KEY_NB };
 
 struct SearchHistory {

@@ -25,8 +25,9 @@ std::string env_path(const char* variable, const std::string& tail = "") {
 
 std::string script(const std::string& name) { return env_path("AUGUR_TEST_DATA", "/engines/" + name); }
 
-std::unique_ptr<Player> make(const std::string& name, const std::string& command, std::vector<OptionSetting> options = {}) {
-    CreatedPlayer created = create_player({name, options, {}, command, {}});
+std::unique_ptr<Player> make(const std::string& name, const std::string& command, std::vector<OptionSetting> options = {},
+                             PlayLimits limits = {}) {
+    CreatedPlayer created = create_player({name, options, limits, command, {}});
     INFO(created.error);
     REQUIRE(created.player);
     return std::move(created.player);
@@ -120,12 +121,9 @@ TEST_CASE("An external engine plays on a node clock through its NodesTime option
     for (PlayLimits& limits : setup.limits) limits = node_clock;
     PlayedGame played;
     {
-        CreatedPlayer external = create_player({"ext", {{"Hash", "4"}}, node_clock, env_path("AUGUR_ENGINE"), {}});
-        CreatedPlayer inside = create_player({"in", {}, node_clock, "", {}});
-        INFO(external.error + inside.error);
-        REQUIRE(external.player);
-        REQUIRE(inside.player);
-        played = play_game(*external.player, *inside.player, setup);
+        auto external = make("ext", env_path("AUGUR_ENGINE"), {{"Hash", "4"}}, node_clock);
+        auto inside = make("in", "", {}, node_clock);
+        played = play_game(*external, *inside, setup);
     }
     REQUIRE(played.ok);
     INFO(played.record.reason);

@@ -45,7 +45,6 @@ public final class SearchWorker {
     private Evaluator evaluator;
     private final SearchFeatures features = new SearchFeatures();
     private final SearchParams params;
-    // The correction tables in use, filled by chooseCorrectionKeys.
     private final SearchHistory history = new SearchHistory();
     private TraceListener tracer;
     private SearchManager manager;
