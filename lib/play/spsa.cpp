@@ -65,9 +65,14 @@ void SpsaTuner::report(const Trial& trial, double plus_minus_points) {
 
 namespace {
 
-class Quiet final : public MatchObserver {
+// Hands every game of an iteration's match to the tuning's observer.
+class GameForwarder final : public MatchObserver {
 public:
-    void on_game_finished(const FinishedGame&, const MatchState&) override {}
+    explicit GameForwarder(SpsaObserver& observer) : observer_(observer) {}
+    void on_game_finished(const FinishedGame& game, const MatchState&) override { observer_.on_game_finished(game); }
+
+private:
+    SpsaObserver& observer_;
 };
 
 std::vector<SearchParamSetting> engine_params(const std::vector<SpsaParameter>& parameters,
@@ -86,7 +91,7 @@ SpsaOutcome run_spsa(const SpsaSettings& settings, SpsaObserver& observer) {
         return outcome;
     }
     SpsaTuner tuner(settings.parameters, settings.schedule, settings.seed);
-    Quiet quiet;
+    GameForwarder forwarder(observer);
     for (int k = 1; k <= settings.schedule.iterations; ++k) {
         SpsaTuner::Trial trial = tuner.next_trial();
         MatchSettings match = settings.match;
@@ -95,7 +100,7 @@ SpsaOutcome run_spsa(const SpsaSettings& settings, SpsaObserver& observer) {
         match.engines[0].search_params = engine_params(settings.parameters, trial.plus, match.engines[0].search_params);
         match.engines[1].search_params =
             engine_params(settings.parameters, trial.minus, match.engines[1].search_params);
-        MatchOutcome played = run_match(match, quiet);
+        MatchOutcome played = run_match(match, forwarder);
         if (!played.error.empty()) {
             outcome.error = "iteration " + std::to_string(k) + ": " + played.error;
             break;

@@ -81,6 +81,9 @@ struct SpsaSettings {
 class SpsaObserver {
 public:
     virtual ~SpsaObserver() = default;
+    // Each game of an iteration as it is counted, never two at once (the
+    // match's on_game_finished); first_is_white tells which is the plus engine.
+    virtual void on_game_finished(const FinishedGame&) {}
     // After each iteration, with its games (the plus engine's view) and the
     // estimate after its step.
     virtual void on_iteration(const SpsaTuner::Trial& trial, const MatchCounts& games,

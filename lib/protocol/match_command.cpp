@@ -5,13 +5,10 @@
 #include <cstdio>
 #include <ctime>
 #include <fstream>
-#include <mutex>
-#include <optional>
 
 #include "play/pgn_writer.h"
+#include "protocol/game_data_file.h"
 #include "protocol/match_options.h"
-#include "training/datagen.h"
-#include "training/training_file.h"
 
 namespace augur {
 
@@ -64,7 +61,7 @@ void write_forfeits(std::ostream& out, const play::MatchSettings& settings, cons
 
 class MatchPrinter final : public play::MatchObserver {
 public:
-    MatchPrinter(std::ostream& out, const MatchCommand& command, std::ofstream* pgn, TrainingFileWriter* data)
+    MatchPrinter(std::ostream& out, const MatchCommand& command, std::ofstream* pgn, GameDataFile& data)
         : out_(out), command_(command), pgn_(pgn), data_(data) {}
 
     void on_game_finished(const play::FinishedGame& game, const play::MatchState& state) override {
@@ -72,8 +69,7 @@ public:
         out_ << "Finished game " << game.number << " (" << record.white << " vs " << record.black
              << "): " << play::result_text(record.result) << " {" << record.reason << "}\n";
         if (pgn_) write_game(game);
-        if (data_ && !is_forfeit(record.termination))
-            for (const TrainingRecord& position : training_records_of(record)) data_->write(position);
+        data_.write_game(record);
         int games = state.counts.games();
         if (command_.rating_interval > 0 && games % command_.rating_interval == 0 &&
             games < command_.settings.total_games() && state.decision == play::Sprt::Decision::Continue)
@@ -95,7 +91,7 @@ private:
     std::ostream& out_;
     const MatchCommand& command_;
     std::ofstream* pgn_;
-    TrainingFileWriter* data_;
+    GameDataFile& data_;
 };
 
 }  // namespace
@@ -161,17 +157,14 @@ int run_match_command(const std::vector<std::string>& args, std::ostream& out, s
             return 1;
         }
     }
-    std::ofstream data_file;
-    std::optional<TrainingFileWriter> data;
+    GameDataFile data;
     if (!command.data_file.empty()) {
-        data_file.open(command.data_file, std::ios::binary | std::ios::trunc);
-        if (data_file) data.emplace(data_file);
-        if (!data_file || !data->good()) {
-            err << "augur match: cannot write the data file " << command.data_file << '\n';
+        if (std::string error = data.open(command.data_file); !error.empty()) {
+            err << "augur match: " << error << '\n';
             return 1;
         }
     }
-    MatchPrinter printer(out, command, pgn.is_open() ? &pgn : nullptr, data ? &*data : nullptr);
+    MatchPrinter printer(out, command, pgn.is_open() ? &pgn : nullptr, data);
     auto started = std::chrono::steady_clock::now();
     play::MatchOutcome outcome = play::run_match(command.settings, printer);
     if (!outcome.error.empty()) {
@@ -184,13 +177,12 @@ int run_match_command(const std::vector<std::string>& args, std::ostream& out, s
     int games = outcome.state.counts.games();
     out << "Finished match: " << games << " games in " << fixed(seconds, 1) << " s ("
         << fixed(seconds > 0 ? games * 60 / seconds : 0, 1) << " games/minute)\n";
-    if (data) {
-        data_file.flush();
-        if (!data_file) {
-            err << "augur match: writing the data file " << command.data_file << " failed\n";
+    if (data.is_open()) {
+        if (std::string error = data.finish(); !error.empty()) {
+            err << "augur match: " << error << '\n';
             return 1;
         }
-        out << "Training data: " << data->records_written() << " positions written to " << command.data_file << '\n';
+        out << "Training data: " << data.positions() << " positions written to " << data.path() << '\n';
     }
     return 0;
 }

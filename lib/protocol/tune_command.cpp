@@ -9,6 +9,7 @@
 
 #include "search/params.h"
 #include "play/spsa.h"
+#include "protocol/game_data_file.h"
 #include "protocol/match_options.h"
 #include "protocol/play_flags.h"
 
@@ -18,7 +19,7 @@ namespace {
 
 constexpr std::string_view TUNE_HELP =
     "usage: augur tune -param name=NAME min=A max=B c=C [r=R] [start=S] ... -iterations N\n"
-    "                  [-pairs P] [-output FILE] [-each settings] [match flags]\n"
+    "                  [-pairs P] [-output FILE] [-dataout file=F] [-each settings] [match flags]\n"
     "\n"
     "Tunes numbers of lib/search/search_params.table by SPSA: every iteration moves each\n"
     "parameter by +-c_k (random signs), plays the engine with the plus values against the one\n"
@@ -31,6 +32,7 @@ constexpr std::string_view TUNE_HELP =
     "  -iterations N         SPSA iterations (each plays 2 * P games)\n"
     "  -pairs P              game pairs per iteration (default: the -concurrency)\n"
     "  -output FILE          write the tuned values as lines of search_params.table\n"
+    "  -dataout file=F       write the searched positions of every game to F as training data\n"
     "\n"
     "The engines are in-process Augur engines named plus and minus; -each sets their limits\n"
     "and options (e.g. -each nodes=8000 option.Hash=16), and -openings, -concurrency, -seed,\n"
@@ -42,6 +44,7 @@ struct TuneCommand {
     play::SpsaSettings spsa;
     std::optional<int> pairs;
     std::string output;
+    std::string data_file;  // -dataout, read by augur match's parser; empty: none
 };
 
 // -param's words into a parameter; the error, or empty.
@@ -93,7 +96,7 @@ std::string read_tune_flags(const std::vector<Flag>& flags, TuneCommand& command
         } else if (n == "-help" || n == "--help" || n == "-h") {
             command.help = true;
         } else if (n == "-engine" || n == "-rounds" || n == "-games" || n == "-repeat" || n == "-sprt" ||
-                   n == "-pgnout" || n == "-dataout" || n == "-ratinginterval") {
+                   n == "-pgnout" || n == "-ratinginterval") {
             error = "is augur match's; tune makes its own two engines and plays game pairs (see augur tune --help)";
         } else {
             match_words.push_back(n);
@@ -118,6 +121,7 @@ std::string parse_tune_command(const std::vector<std::string>& args, TuneCommand
     ParsedMatchCommand match = parse_match_command(match_words);
     if (!match.error.empty()) return match.error;
     command.spsa.match = match.command.settings;
+    command.data_file = match.command.data_file;
     command.spsa.match.rounds = command.pairs.value_or(command.spsa.match.concurrency);
     command.spsa.seed = command.spsa.match.seed;
     return {};
@@ -131,7 +135,10 @@ std::string value_text(double value) {
 
 class IterationPrinter final : public play::SpsaObserver {
 public:
-    IterationPrinter(std::ostream& out, int iterations) : out_(out), iterations_(iterations) {}
+    IterationPrinter(std::ostream& out, int iterations, GameDataFile& data)
+        : out_(out), iterations_(iterations), data_(data) {}
+
+    void on_game_finished(const play::FinishedGame& game) override { data_.write_game(game.record); }
 
     void on_iteration(const play::SpsaTuner::Trial& trial, const play::MatchCounts& games,
                       const std::vector<play::SpsaParameter>& now) override {
@@ -145,6 +152,7 @@ public:
 private:
     std::ostream& out_;
     int iterations_;
+    GameDataFile& data_;
 };
 
 // The tuned values as lines of search_params.table.
@@ -179,7 +187,14 @@ int run_tune_command(const std::vector<std::string>& args, std::ostream& out, st
             return 1;
         }
     }
-    IterationPrinter printer(out, command.spsa.schedule.iterations);
+    GameDataFile data;
+    if (!command.data_file.empty()) {
+        if (std::string error = data.open(command.data_file); !error.empty()) {
+            err << "augur tune: " << error << '\n';
+            return 1;
+        }
+    }
+    IterationPrinter printer(out, command.spsa.schedule.iterations, data);
     auto started = std::chrono::steady_clock::now();
     play::SpsaOutcome outcome = play::run_spsa(command.spsa, printer);
     if (!outcome.error.empty()) {
@@ -191,6 +206,13 @@ int run_tune_command(const std::vector<std::string>& args, std::ostream& out, st
     out << "Tuned in " << outcome.iterations << " iterations, " << outcome.games << " games, "
         << value_text(seconds) << " s:\n"
         << lines;
+    if (data.is_open()) {
+        if (std::string error = data.finish(); !error.empty()) {
+            err << "augur tune: " << error << '\n';
+            return 1;
+        }
+        out << "Training data: " << data.positions() << " positions written to " << data.path() << '\n';
+    }
     if (output.is_open()) {
         output << lines;
         if (!output.flush()) {

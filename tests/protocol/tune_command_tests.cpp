@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "session_helpers.h"
+#include "training/training_file.h"
 
 using namespace augur;
 using namespace augur::test;
@@ -28,11 +29,14 @@ std::vector<std::string> with(std::vector<std::string> words) {
     return words;
 }
 
+std::string temp_file(const std::string& name) {
+    return (std::filesystem::temp_directory_path() / ("augur-tune-test-" + std::to_string(::getpid()) + name)).string();
+}
+
 }  // namespace
 
 TEST_CASE("augur tune plays its iterations and writes the tuned values", "[cli][tune]") {
-    const std::string output =
-        (std::filesystem::temp_directory_path() / ("augur-tune-test-" + std::to_string(::getpid()) + ".table")).string();
+    const std::string output = temp_file(".table");
     Run r = tune({"-param", "name=lmr_base", "min=100", "max=300", "c=40", "r=0.01", "-param", "name=futility_margin",
                   "min=40", "max=140", "c=10", "start=90", "-iterations", "3", "-pairs", "1", "-each", "nodes=300",
                   "option.Hash=1", "-seed", "4", "-output", output});
@@ -66,6 +70,28 @@ TEST_CASE("augur tune plays its iterations and writes the tuned values", "[cli][
     CHECK(r.out.find(table.str()) != std::string::npos);  // the same lines on the screen
 }
 
+TEST_CASE("augur tune -dataout keeps the positions of every game as training data", "[cli][tune]") {
+    const std::string data = temp_file(".bin");
+    Run r = tune(with({"-iterations", "2", "-pairs", "1", "-each", "nodes=300", "option.Hash=1", "-seed", "5",
+                       "-dataout", "file=" + data}));
+    INFO(r.out << r.err);
+    REQUIRE(r.status == 0);
+    std::smatch m;
+    REQUIRE(std::regex_search(r.out, m, std::regex(R"(Training data: (\d+) positions written to (\S+))")));
+    const std::uint64_t written = std::stoull(m[1]);
+    CHECK(m[2] == data);
+    CHECK(written > 20);  // four games of a few dozen moves, a position for most of them
+
+    std::ifstream in(data, std::ios::binary);
+    TrainingFileReader reader(in);
+    TrainingRecord record;
+    while (reader.next(record)) {}
+    CHECK(reader.error().empty());
+    CHECK(reader.records_read() == written);
+    in.close();
+    std::remove(data.c_str());
+}
+
 TEST_CASE("augur tune refuses what it cannot tune", "[cli][tune]") {
     auto refused = [](const std::vector<std::string>& words, const std::string& reason) {
         Run r = tune(words);
@@ -90,10 +116,14 @@ TEST_CASE("augur tune refuses what it cannot tune", "[cli][tune]") {
     refused(with({"-iterations", "2", "-each", "nodes=100", "cmd=/bin/false"}),
             "only be set on an Augur engine");
     refused(with({"-iterations", "2", "-each", "nodes=100", "-output", "/nonexistent/dir/x.table"}), "cannot write");
+    refused(with({"-iterations", "2", "-each", "nodes=100", "-dataout", "file=/nonexistent/dir/x.bin"}),
+            "cannot write the data file /nonexistent/dir/x.bin");
+    refused(with({"-iterations", "2", "-each", "nodes=100", "-dataout", "a=b"}), "-dataout: expects file=F");
+    refused(with({"-iterations", "2", "-pgnout", "x.pgn"}), "-pgnout: is augur match's");
 }
 
 TEST_CASE("augur tune --help lists its flags", "[cli][tune]") {
     Run r = tune({"--help"});
     CHECK(r.status == 0);
-    for (const char* flag : {"-param", "-iterations", "-pairs", "-output"}) CHECK(r.out.find(flag) != std::string::npos);
+    for (const char* flag : {"-param", "-iterations", "-pairs", "-output", "-dataout"}) CHECK(r.out.find(flag) != std::string::npos);
 }
