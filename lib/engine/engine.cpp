@@ -416,7 +416,11 @@ void Engine::run_async(const SearchLimits& limits, SearchListener* listener) {
     {
         std::lock_guard lock(mutex_);
         last_result_ = std::move(result);
-        async_error_ = error;
+        // Handed over, not shared: the thread that takes it from wait() holds
+        // the exception's last reference, so it is destroyed there and never
+        // by this thread while the waiter still reads it (ThreadSanitizer
+        // cannot see the reference count inside the uninstrumented libstdc++).
+        async_error_ = std::move(error);
         searching_ = false;
     }
     finished_.notify_all();
