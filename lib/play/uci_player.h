@@ -3,9 +3,10 @@
 // and for every move sends the game as `position fen .. moves ..` and the
 // limits as `go wtime .. btime .. winc .. binc .. movestogo .. movetime ..
 // nodes .. depth ..` (on a node clock the times are the clock's), reads the
-// last reported score, depth and nodes and the `bestmove`. An engine that exits, closes its output, sends a move that is
-// not legal or stays silent past the request's deadline (plus a moment after
-// `stop`) fails the move with the reason; the game loop scores that as a loss.
+// last reported score, depth and nodes and the `bestmove`. An engine that
+// exits, closes its output, sends a move that is not legal or stays silent past
+// the request's deadline (plus a moment after `stop`) fails the move with the
+// reason; the game loop scores that as a loss.
 #pragma once
 
 #include <memory>

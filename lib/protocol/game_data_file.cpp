@@ -5,6 +5,7 @@
 namespace augur {
 
 std::string GameDataFile::open(const std::string& path) {
+    if (path.empty()) return {};
     path_ = path;
     file_.open(path, std::ios::binary | std::ios::trunc);
     if (file_) writer_.emplace(file_);
@@ -20,10 +21,11 @@ void GameDataFile::write_game(const play::GameRecord& record) {
     for (const TrainingRecord& position : training_records_of(record)) writer_->write(position);
 }
 
-std::string GameDataFile::finish() {
+std::string GameDataFile::finish(std::ostream& out) {
     if (!writer_) return {};
     file_.flush();
     if (!file_) return "writing the data file " + path_ + " failed";
+    out << "Training data: " << positions() << " positions written to " << path_ << '\n';
     return {};
 }
 

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <fstream>
 #include <optional>
+#include <ostream>
 #include <string>
 
 #include "play/game_record.h"
@@ -15,16 +16,16 @@ namespace augur {
 
 class GameDataFile {
 public:
-    // Creates (or empties) the file at path; the reason it cannot, or empty.
+    // Creates (or empties) the file at path (an empty path: no file, nothing
+    // to do); the reason it cannot, or empty.
     std::string open(const std::string& path);
-    bool is_open() const { return writer_.has_value(); }
     // The positions of a game, unless it was lost by a forfeit (whose last
     // moves were not searched to their end).
     void write_game(const play::GameRecord& record);
-    // Flushes the file; the reason writing failed, or empty.
-    std::string finish();
+    // Flushes the file and tells out how many positions it holds; the reason
+    // writing failed, or empty. Nothing without a file.
+    std::string finish(std::ostream& out);
     std::uint64_t positions() const { return writer_ ? writer_->records_written() : 0; }
-    const std::string& path() const { return path_; }
 
 private:
     std::string path_;

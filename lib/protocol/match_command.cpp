@@ -158,11 +158,9 @@ int run_match_command(const std::vector<std::string>& args, std::ostream& out, s
         }
     }
     GameDataFile data;
-    if (!command.data_file.empty()) {
-        if (std::string error = data.open(command.data_file); !error.empty()) {
-            err << "augur match: " << error << '\n';
-            return 1;
-        }
+    if (std::string error = data.open(command.data_file); !error.empty()) {
+        err << "augur match: " << error << '\n';
+        return 1;
     }
     MatchPrinter printer(out, command, pgn.is_open() ? &pgn : nullptr, data);
     auto started = std::chrono::steady_clock::now();
@@ -177,12 +175,9 @@ int run_match_command(const std::vector<std::string>& args, std::ostream& out, s
     int games = outcome.state.counts.games();
     out << "Finished match: " << games << " games in " << fixed(seconds, 1) << " s ("
         << fixed(seconds > 0 ? games * 60 / seconds : 0, 1) << " games/minute)\n";
-    if (data.is_open()) {
-        if (std::string error = data.finish(); !error.empty()) {
-            err << "augur match: " << error << '\n';
-            return 1;
-        }
-        out << "Training data: " << data.positions() << " positions written to " << data.path() << '\n';
+    if (std::string error = data.finish(out); !error.empty()) {
+        err << "augur match: " << error << '\n';
+        return 1;
     }
     return 0;
 }

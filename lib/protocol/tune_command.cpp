@@ -188,11 +188,9 @@ int run_tune_command(const std::vector<std::string>& args, std::ostream& out, st
         }
     }
     GameDataFile data;
-    if (!command.data_file.empty()) {
-        if (std::string error = data.open(command.data_file); !error.empty()) {
-            err << "augur tune: " << error << '\n';
-            return 1;
-        }
+    if (std::string error = data.open(command.data_file); !error.empty()) {
+        err << "augur tune: " << error << '\n';
+        return 1;
     }
     IterationPrinter printer(out, command.spsa.schedule.iterations, data);
     auto started = std::chrono::steady_clock::now();
@@ -206,12 +204,9 @@ int run_tune_command(const std::vector<std::string>& args, std::ostream& out, st
     out << "Tuned in " << outcome.iterations << " iterations, " << outcome.games << " games, "
         << value_text(seconds) << " s:\n"
         << lines;
-    if (data.is_open()) {
-        if (std::string error = data.finish(); !error.empty()) {
-            err << "augur tune: " << error << '\n';
-            return 1;
-        }
-        out << "Training data: " << data.positions() << " positions written to " << data.path() << '\n';
+    if (std::string error = data.finish(out); !error.empty()) {
+        err << "augur tune: " << error << '\n';
+        return 1;
     }
     if (output.is_open()) {
         output << lines;
