@@ -102,22 +102,35 @@ namespace {
 // The values a search parameter may take without breaking the search: those
 // divided by stay positive, the aspiration window grows (by half of itself
 // after each fail), the singular test's depth ((depth - 1) / 2) is at least 1,
-// and a product of two parameters (a history entry times a bonus) fits an int.
+// a game lasts at least one more move, and a product of two parameters (a
+// history entry times a bonus) fits an int.
 constexpr int LARGEST_SEARCH_PARAM = 32767;
 
 int smallest_search_param(std::string_view name) {
     if (name == "se_min_depth") return 3;
     if (name == "aspiration_delta") return 2;
-    for (std::string_view divided_by : {"divisor", "grain", "total", "history_max"})
+    for (std::string_view divided_by : {"divisor", "grain", "total", "history_max", "plies_per_move"})
         if (name.find(divided_by) != std::string_view::npos) return 1;
+    for (std::string_view horizon : {"sudden_death_moves", "sudden_death_min_moves", "max_moves_horizon"})
+        if (name == horizon) return 1;
     return 0;
 }
 
 }  // namespace
 
+int* Engine::find_search_param(std::string_view name) {
+    if (int* param = worker_.params().find(name)) return param;
+    return manager_.settings().time_params.find(name);
+}
+
+const int* Engine::find_search_param(std::string_view name) const {
+    if (const int* param = worker_.params().find(name)) return param;
+    return manager_.settings().time_params.find(name);
+}
+
 std::optional<std::string> Engine::set_search_param(std::string_view name, int value) {
     stop_and_wait();
-    int* param = worker_.params().find(name);
+    int* param = find_search_param(name);
     if (!param) return "unknown search parameter '" + std::string(name.substr(0, 60)) + "'";
     const int smallest = smallest_search_param(name);
     if (value < smallest || value > LARGEST_SEARCH_PARAM)
@@ -128,7 +141,7 @@ std::optional<std::string> Engine::set_search_param(std::string_view name, int v
 }
 
 std::optional<int> Engine::search_param(std::string_view name) const {
-    const int* param = worker_.params().find(name);
+    const int* param = find_search_param(name);
     return param ? std::optional<int>(*param) : std::nullopt;
 }
 

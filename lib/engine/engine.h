@@ -76,9 +76,10 @@ public:
     // The current value of an option as text (nullopt for an unknown name or a button).
     std::optional<std::string> option_value(std::string_view name) const;
 
-    // The numbers of the search (search_params.table), by the table's name: not
-    // options a GUI shows, but what a tuner varies between engines of one
-    // process. On failure (an unknown name) returns the reason and changes nothing.
+    // The numbers of the search (search_params.table) and of its time
+    // management (time_params.table), by the tables' names: not options a GUI
+    // shows, but what a tuner varies between engines of one process. On failure
+    // (an unknown name, a value out of range) returns the reason and changes nothing.
     std::optional<std::string> set_search_param(std::string_view name, int value);
     std::optional<int> search_param(std::string_view name) const;
 
@@ -143,6 +144,8 @@ private:
     void prepare_helpers(std::size_t count);
     void run_async(const SearchLimits& limits, SearchListener* listener);
     void wait_until_idle();
+    int* find_search_param(std::string_view name);
+    const int* find_search_param(std::string_view name) const;
     std::optional<std::string> apply_option(const OptionSpec& spec, const OptionValue& value);
     std::optional<std::string> load_eval_file(const std::string& path);
     std::optional<std::string> choose_evaluation(bool network);

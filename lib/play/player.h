@@ -66,7 +66,8 @@ public:
 
 // One engine option to set, by name, as UCI's setoption.
 using OptionSetting = std::pair<std::string, std::string>;
-// One search parameter (search_params.table) to set, by name: in-process engines only.
+// One search or time parameter (search_params.table, time_params.table) to set, by
+// name: in-process engines only.
 using SearchParamSetting = std::pair<std::string, int>;
 
 class EnginePlayer final : public Player {

@@ -19,7 +19,7 @@
 namespace augur::play {
 
 struct SpsaParameter {
-    std::string name;   // as in lib/search/search_params.table
+    std::string name;   // as in lib/search/search_params.table or time_params.table
     double value = 0;   // the start, then the current estimate
     double min = 0, max = 0;
     double c_end = 1;   // the perturbation at the last iteration

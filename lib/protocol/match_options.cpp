@@ -22,8 +22,9 @@ constexpr std::string_view MATCH_USAGE =
     "  cmd=PATH              an external UCI engine program instead of Augur in-process\n"
     "  proto=uci             the external engine's protocol (only uci)\n"
     "  option.NAME=VALUE     an engine option (e.g. option.Threads=2, option.Eval_Material=false)\n"
-    "  param.NAME=VALUE      a number of lib/search/search_params.table (e.g. param.lmr_base=210;\n"
-    "                        Augur in this process only): tests a change of it in one binary\n"
+    "  param.NAME=VALUE      a number of lib/search/search_params.table or time_params.table\n"
+    "                        (e.g. param.lmr_base=210, param.sudden_death_moves=40; Augur in\n"
+    "                        this process only): tests a change of it in one binary\n"
     "  tc=[MOVES/]BASE[+INC] a clock in seconds: 10+0.1, 40/60, 1:30+1\n"
     "  st=SECONDS            a fixed time per move\n"
     "  nodes=N               a node limit per move\n"
@@ -147,7 +148,7 @@ private:
         auto setting = split_setting(word.substr(PREFIX.size()));
         if (!setting) {
             error_ = "expected param.NAME=VALUE, got '" + printable(word) + "'";
-        } else if (!SearchParams{}.find(setting->first)) {
+        } else if (!tabled_search_param(setting->first)) {
             error_ = unknown_search_param(setting->first);
         } else if (auto value = parse_integer<int>(setting->second, std::numeric_limits<int>::min(),
                                                    std::numeric_limits<int>::max())) {

@@ -187,7 +187,8 @@ std::optional<std::pair<std::string, std::string>> split_setting(const std::stri
 }
 
 std::string unknown_search_param(const std::string& name) {
-    return "unknown search parameter '" + printable(name) + "' (see lib/search/search_params.table)";
+    return "unknown search parameter '" + printable(name) +
+           "' (see lib/search/search_params.table and time_params.table)";
 }
 
 std::string read_numbers(const std::vector<std::string>& words,

@@ -54,7 +54,7 @@ std::string read_numbers(const std::vector<std::string>& words,
                          const std::vector<std::pair<std::string, double*>>& fields);
 
 // The message for a name that is not a number of lib/search/search_params.table
-// (param.NAME of match and datagen, -param name= of tune).
+// or time_params.table (param.NAME of match and datagen, -param name= of tune).
 std::string unknown_search_param(const std::string& name);
 
 // If word is an engine option ("option.NAME=VALUE"), appends it to options

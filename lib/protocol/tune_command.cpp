@@ -21,17 +21,18 @@ constexpr std::string_view TUNE_HELP =
     "usage: augur tune -param name=NAME min=A max=B c=C [r=R] [start=S] ... -iterations N\n"
     "                  [-pairs P] [-output FILE] [-dataout file=F] [-each settings] [match flags]\n"
     "\n"
-    "Tunes numbers of lib/search/search_params.table by SPSA: every iteration moves each\n"
-    "parameter by +-c_k (random signs), plays the engine with the plus values against the one\n"
-    "with the minus values for P game pairs (each opening with both colours), and moves the\n"
-    "estimate along the signs by a_k / c_k times the plus engine's wins minus losses.\n"
+    "Tunes numbers of lib/search/search_params.table (and of time_params.table, on a clock)\n"
+    "by SPSA: every iteration moves each parameter by +-c_k (random signs), plays the engine\n"
+    "with the plus values against the one with the minus values for P game pairs (each\n"
+    "opening with both colours), and moves the estimate along the signs by a_k / c_k times\n"
+    "the plus engine's wins minus losses.\n"
     "c_k falls to C and a_k / c_k^2 to R at the last iteration (R defaults to 0.002).\n"
     "\n"
     "  -param name=NAME min=A max=B c=C [r=R] [start=S]\n"
     "                        a parameter and its range; start defaults to the table's value\n"
     "  -iterations N         SPSA iterations (each plays 2 * P games)\n"
     "  -pairs P              game pairs per iteration (default: the -concurrency)\n"
-    "  -output FILE          write the tuned values as lines of search_params.table\n"
+    "  -output FILE          write the tuned values as lines of their table\n"
     "  -dataout file=F       write the searched positions of every game to F as training data\n"
     "\n"
     "The engines are in-process Augur engines named plus and minus; -each sets their limits\n"
@@ -69,7 +70,7 @@ std::string read_param(const std::vector<std::string>& words, play::SpsaParamete
         else return "unknown setting '" + key + "' (name, min, max, c, r, start)";
     }
     if (param.name.empty() || !has_min || !has_max || !has_c) return "needs name=, min=, max= and c=";
-    const int* table_value = SearchParams{}.find(param.name);
+    const std::optional<int> table_value = tabled_search_param(param.name);
     if (!table_value) return unknown_search_param(param.name);
     param.value = start.value_or(*table_value);
     return {};
@@ -155,7 +156,7 @@ private:
     GameDataFile& data_;
 };
 
-// The tuned values as lines of search_params.table.
+// The tuned values as lines of their table (search_params.table or time_params.table).
 std::string table_lines(const play::SpsaOutcome& outcome, const std::vector<play::SpsaParameter>& start) {
     std::string lines;
     for (std::size_t i = 0; i < outcome.parameters.size(); ++i) {

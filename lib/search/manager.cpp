@@ -20,7 +20,7 @@ SearchResult SearchManager::search(SearchWorker& worker, Position& pos, const Se
     start_ = std::chrono::steady_clock::now();
     clock_worker_ = &worker;
     time_.start(limits_.infinite ? TimeControl{} : limits_.time, settings_.move_overhead_ms, pos.game_ply(),
-                limits_.ponder, start_);
+                limits_.ponder, start_, settings_.time_params);
     worker.search(pos, limits_, *this);
     hold_until_released();
     clock_worker_ = nullptr;

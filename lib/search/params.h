@@ -3,12 +3,28 @@
 // Each feature can be switched off so that a change can be measured with and
 // without it, and so that the Java reference can be compared profile by profile.
 // The numbers (SearchParams) are written in search_params.table, from which the
-// build generates search/search_params.h and the Java reference's SearchParams.
+// build generates search/search_params.h and the Java reference's SearchParams;
+// the time management's (TimeParams) in time_params.table.
 #pragma once
 
+#include <optional>
+#include <string_view>
+
 #include "search/search_params.h"
+#include "search/time_params.h"
 
 namespace augur {
+
+// The tables' value of a number of the search (search_params.table) or of its
+// time management (time_params.table), by its name; nullopt for any other name.
+// These are the numbers a tuner sets by name (Engine::set_search_param).
+inline std::optional<int> tabled_search_param(std::string_view name) {
+    const SearchParams search;
+    if (const int* value = search.find(name)) return *value;
+    const TimeParams time;
+    if (const int* value = time.find(name)) return *value;
+    return std::nullopt;
+}
 
 struct SearchFeatures {
     bool transposition_table = true;

@@ -173,6 +173,7 @@ struct SearchSettings {
     int move_overhead_ms = 30;  // kept aside per move for the lag to the clock
     int nodes_time = 0;         // nodes that count as one millisecond of the clock (0: the real clock)
     StrengthSettings strength;  // play at a chosen strength (strength.h)
+    TimeParams time_params;     // the time management's numbers (time_params.table)
 };
 
 }  // namespace augur

@@ -19,7 +19,8 @@
 // when the best move changed in the last iterations or the score dropped.
 //
 // All numbers are integers (milliseconds, permille) and live in TimeParams,
-// generated from time_params.table (shared with the Java reference).
+// generated from time_params.table (shared with the Java reference); a search
+// takes them from its settings, the table's values unless a tuner set others.
 #pragma once
 
 #include <chrono>
@@ -41,8 +42,6 @@ struct TimeControl {
     bool active() const { return has_clock() || move_time_ms > 0; }
 };
 
-// Every tuning number of the time management.
-
 // How long one move may take: the search aims at optimum and never passes maximum.
 struct TimeBudget {
     std::int64_t optimum_ms = 0;
@@ -52,7 +51,8 @@ struct TimeBudget {
 
 // The budget for a move at game_ply (plies since the game's start, for the
 // sudden-death estimate). The control must be active().
-TimeBudget allocate_time(const TimeControl& control, int move_overhead_ms, int game_ply);
+TimeBudget allocate_time(const TimeControl& control, int move_overhead_ms, int game_ply,
+                         const TimeParams& params = TimeParams{});
 
 // The clock of one running search; used by its main thread only.
 class TimeManager {
@@ -60,7 +60,8 @@ public:
     using Clock = std::chrono::steady_clock;
 
     // Starts a search at `now`; with pondering, the clock runs only from ponderhit().
-    void start(const TimeControl& control, int move_overhead_ms, int game_ply, bool pondering, Clock::time_point now);
+    void start(const TimeControl& control, int move_overhead_ms, int game_ply, bool pondering, Clock::time_point now,
+               const TimeParams& params = TimeParams{});
     // The opponent played the expected move: from now on the budget applies
     // (the time spent pondering is a bonus).
     void ponderhit(Clock::time_point now);
@@ -82,6 +83,7 @@ public:
     std::int64_t extended_optimum_ms() const;
 
 private:
+    TimeParams params_;
     TimeBudget budget_;
     bool active_ = false;
     bool pondering_ = false;

@@ -80,6 +80,43 @@ TEST_CASE("NodesTime: the clock counts nodes, so a timed search stops at the sam
     CHECK(engine.option_value("NodesTime") == "0");
 }
 
+TEST_CASE("The time management's numbers are set by name and plan the clock", "[engine][limits][time]") {
+    // On a node clock the nodes a timed search takes follow from its plan: a
+    // plan over 10 moves instead of the table's 50 gives this move more of
+    // the same clock.
+    Engine engine;
+    REQUIRE_FALSE(engine.set_option("Move Overhead", "10"));
+    REQUIRE_FALSE(engine.set_option("NodesTime", "100"));
+    REQUIRE(engine.search_param("sudden_death_moves") == TimeParams{}.sudden_death_moves);
+    auto game = make_game(KIWIPETE);
+    SearchLimits clock;
+    clock.time.time_left_ms = 1000;
+    engine.new_game();
+    const SearchResult table_plan = engine.search(*game, clock);
+
+    REQUIRE_FALSE(engine.set_search_param("sudden_death_moves", 10));
+    REQUIRE_FALSE(engine.set_search_param("sudden_death_min_moves", 5));
+    CHECK(engine.search_param("sudden_death_moves") == 10);
+    TimeParams ten_moves;
+    ten_moves.sudden_death_moves = 10;
+    ten_moves.sudden_death_min_moves = 5;
+    engine.new_game();
+    const SearchResult short_plan = engine.search(*game, clock);
+    CHECK(short_plan.stats.nodes > table_plan.stats.nodes);
+    const TimeBudget planned = allocate_time(clock.time, 10, 0, ten_moves);
+    CHECK(short_plan.stats.nodes <= std::uint64_t(planned.maximum_ms * 100) + SearchWorker::POLL_INTERVAL_NODES);
+
+    // Values the plan cannot divide by are refused and change nothing.
+    CHECK(engine.set_search_param("sudden_death_plies_per_move", 0)->find("must be 1..") != std::string::npos);
+    CHECK(engine.set_search_param("sudden_death_moves", 0)->find("must be 1..") != std::string::npos);
+    CHECK(engine.search_param("sudden_death_moves") == 10);
+
+    REQUIRE_FALSE(engine.set_search_param("sudden_death_moves", TimeParams{}.sudden_death_moves));
+    REQUIRE_FALSE(engine.set_search_param("sudden_death_min_moves", TimeParams{}.sudden_death_min_moves));
+    engine.new_game();
+    CHECK(engine.search(*game, clock).stats.nodes == table_plan.stats.nodes);
+}
+
 TEST_CASE("A clock search stays within its budget", "[engine][limits][time]") {
     Engine engine;
     auto game = make_game(KIWIPETE);

@@ -212,3 +212,29 @@ TEST_CASE("TimeManager: the best move's node share scales the optimum", "[engine
     tm.on_iteration(0, 0);
     CHECK(tm.extended_optimum_ms() == b.optimum_ms);
 }
+
+TEST_CASE("The numbers of the time management can differ from the table's", "[engine][time]") {
+    // A tuner's engine plans 20 moves ahead from the start instead of 50: each
+    // move gets more of a sudden-death clock.
+    TimeParams shorter;
+    shorter.sudden_death_moves = 20;
+    shorter.sudden_death_min_moves = 10;
+    const TimeBudget table = allocate_time(clock_of(60'000), OVERHEAD, 0);
+    const TimeBudget planned = allocate_time(clock_of(60'000), OVERHEAD, 0, shorter);
+    CHECK(planned.optimum_ms > table.optimum_ms * 2);
+    CHECK(planned.optimum_ms <= (60'000 - OVERHEAD) / 20);
+
+    // The TimeManager of a search keeps the numbers it was started with.
+    TimeParams early_stop;
+    early_stop.start_iteration_permille = 200;
+    TimeManager tm;
+    const auto t0 = Clock::now();
+    tm.start(clock_of(60'000), OVERHEAD, 0, false, t0, early_stop);
+    const std::int64_t optimum = tm.budget().optimum_ms;
+    CHECK(optimum == table.optimum_ms);
+    CHECK(tm.may_start_iteration(t0 + std::chrono::milliseconds(optimum / 10)));
+    CHECK_FALSE(tm.may_start_iteration(t0 + std::chrono::milliseconds(optimum * 3 / 10)));
+    // The table's numbers again for the next search started without them.
+    tm.start(clock_of(60'000), OVERHEAD, 0, false, t0);
+    CHECK(tm.may_start_iteration(t0 + std::chrono::milliseconds(optimum * 3 / 10)));
+}

@@ -94,6 +94,11 @@ TEST_CASE("param.NAME=VALUE sets a search number of one engine, -each's first", 
     const auto& s = parsed.command.settings;
     CHECK(s.engines[0].search_params == std::vector<play::SearchParamSetting>{{"rfp_margin", 70}, {"lmr_base", 210}});
     CHECK(s.engines[1].search_params == std::vector<play::SearchParamSetting>{{"rfp_margin", 70}});
+    // The time management's numbers too (time_params.table).
+    auto timed = parse("-engine name=A param.sudden_death_moves=40 -engine name=B -each tc=10+0.1");
+    REQUIRE(timed.error == "");
+    CHECK(timed.command.settings.engines[0].search_params ==
+          std::vector<play::SearchParamSetting>{{"sudden_death_moves", 40}});
 }
 
 TEST_CASE("Defaults: one round of two games from the start position", "[match-options]") {
@@ -135,7 +140,8 @@ TEST_CASE("Bad command lines are clear errors", "[match-options]") {
              Case{TWO + "-each colour=blue", "-each: unknown setting 'colour'"},
              Case{TWO + "-each proto=xboard", "-each: proto=xboard: only uci is supported"},
              Case{TWO + "-each option.NoSuch=1", "engine A: unknown option 'NoSuch'"},
-             Case{TWO + "-each param.no_such=1", "-each: unknown search parameter 'no_such' (see lib/search/search_params.table)"},
+             Case{TWO + "-each param.no_such=1",
+                  "-each: unknown search parameter 'no_such' (see lib/search/search_params.table and time_params.table)"},
              Case{TWO + "-each param.lmr_base=x", "-each: param.lmr_base=x: expects a whole number"},
              Case{TWO + "-each param.lmr_base", "-each: expected param.NAME=VALUE, got 'param.lmr_base'"},
              Case{TWO + "-each param.lmr_divisor=0", "engine A: search parameter lmr_divisor must be 1..32767, not 0"},

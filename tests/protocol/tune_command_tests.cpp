@@ -10,6 +10,7 @@
 #include <regex>
 #include <sstream>
 
+#include "search/time_params.h"
 #include "session_helpers.h"
 #include "training/training_file.h"
 
@@ -68,6 +69,25 @@ TEST_CASE("augur tune plays its iterations and writes the tuned values", "[cli][
     CHECK(values[1] >= 40);
     CHECK(values[1] <= 140);
     CHECK(r.out.find(table.str()) != std::string::npos);  // the same lines on the screen
+}
+
+TEST_CASE("augur tune tunes a number of the time management on a clock", "[cli][tune]") {
+    // A node clock (nodestime) keeps the games quick and the run reproducible;
+    // the start is time_params.table's value.
+    const std::string output = temp_file("-time.table");
+    Run r = tune({"-param", "name=start_iteration_permille", "min=300", "max=700", "c=50", "-iterations", "1",
+                  "-pairs", "1", "-each", "tc=0.3+0.003", "nodestime=100", "option.Hash=1", "-seed", "4", "-output",
+                  output});
+    INFO(r.out << r.err);
+    REQUIRE(r.status == 0);
+    CHECK(r.out.find("Tuned in 1 iterations, 2 games") != std::string::npos);
+    std::ifstream written(output);
+    std::stringstream table;
+    table << written.rdbuf();
+    std::remove(output.c_str());
+    const std::string start = std::to_string(TimeParams{}.start_iteration_permille);
+    const std::regex line("start_iteration_permille: int = \\d+  // SPSA: " + start + "(\\.0+)? -> ");
+    CHECK(std::regex_search(table.str(), line));
 }
 
 TEST_CASE("augur tune -dataout keeps the positions of every game as training data", "[cli][tune]") {
