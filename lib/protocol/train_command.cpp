@@ -71,6 +71,8 @@ constexpr std::string_view TRAIN_HELP =
     "Flags of -model nnue:\n"
     "  -hidden N            neurons per side, a multiple of 16 (default 256)\n"
     "  -activation A        screlu (squared clipped ReLU, default) or crelu\n"
+    "  -buckets N           output buckets by the number of pieces, 1 to 16\n"
+    "                       (default 1)\n"
     "  -qa N                the accumulator's quantisation (default 181 screlu,\n"
     "                       255 crelu)\n"
     "  -qb N                the output weights' quantisation (default: the largest\n"
@@ -236,7 +238,10 @@ bool network_flag(const std::string& flag, FlagReader& reader, training::NnueTra
     std::uint64_t n = 0;
     std::size_t chosen = 0;
     nnue::NetworkShape& shape = config.shape;
-    if (flag == "-hidden" || flag == "-qa" || flag == "-qb" || flag == "-scale" || flag == "-lrstep") {
+    if (flag == "-buckets") {
+        error = reader.number(flag, 1, nnue::MAX_OUTPUT_BUCKETS, n);
+        shape.output_buckets = int(n);
+    } else if (flag == "-hidden" || flag == "-qa" || flag == "-qb" || flag == "-scale" || flag == "-lrstep") {
         error = reader.number(flag, 1, 1'000'000, n);
         if (flag == "-hidden") shape.hidden = int(n);
         else if (flag == "-qa") qa = int(n);
@@ -271,7 +276,8 @@ std::optional<std::string> entry_names(FlagReader& reader, const std::string& fl
 
 bool is_network_flag(const std::string& flag) {
     for (const char* name :
-         {"-hidden", "-activation", "-qa", "-qb", "-scale", "-loss", "-schedule", "-lrstep", "-lrmin", "-mirror"})
+         {"-hidden", "-activation", "-buckets", "-qa", "-qb", "-scale", "-loss", "-schedule", "-lrstep", "-lrmin",
+          "-mirror"})
         if (flag == name) return true;
     return false;
 }
@@ -355,7 +361,8 @@ void write_network_summary(std::ostream& out, const training::NnueTrainResult& r
         << "start: train loss " << r.start_train_loss << ", validation loss " << r.start_validation_loss << "\n"
         << "trained (best epoch " << r.best_epoch << " of " << r.epochs_run << "): train loss " << r.final_train_loss
         << ", validation loss " << r.final_validation_loss << "\n"
-        << "network: 2 x " << nnue::INPUTS << " -> " << shape.hidden << " x 2 -> 1, "
+        << "network: 2 x " << nnue::INPUTS << " -> " << shape.hidden << " x 2 -> 1"
+        << (shape.output_buckets > 1 ? " (" + std::to_string(shape.output_buckets) + " output buckets)" : "") << ", "
         << nnue::activation_name(shape.activation) << ", QA " << shape.qa << ", QB " << shape.qb << ", scale "
         << shape.scale << "\n"
         << std::setprecision(3) << "quantised: validation positions within " << r.quantisation_max_cp
@@ -386,7 +393,8 @@ int train_network(const TrainFlags& flags, const training::Dataset& dataset, std
     write_network_summary(out, result, flags.network.shape);
     if (std::string error = nnue::save_network_file(result.quantised, flags.output); !error.empty())
         return fail(err, error);
-    out << "wrote " << flags.output << " (" << nnue::network_file_size(flags.network.shape.hidden) << " bytes)"
+    const nnue::NetworkShape& shape = flags.network.shape;
+    out << "wrote " << flags.output << " (" << nnue::network_file_size(shape.hidden, shape.output_buckets) << " bytes)"
         << std::endl;
     return EXIT_OK;
 }

@@ -116,15 +116,18 @@ void accumulate(const FloatNetwork& net, const std::uint16_t* inputs, int count,
     }
 }
 
+// The output bucket of a position with these inputs (one per piece).
+int bucket_of(const FloatNetwork& net, const Inputs& in) { return nnue::output_bucket(in.count, net.buckets); }
+
 template <Activation A>
-float output_of(const FloatNetwork& net, const float* __restrict stm, const float* __restrict other) {
+float output_of(const FloatNetwork& net, int bucket, const float* __restrict stm, const float* __restrict other) {
     const int hidden = net.hidden;
-    const float* __restrict out = net.output_weights();
+    const float* __restrict out = net.output_weights(bucket);
     std::array<float, LANES> lanes{};
     for (int j = 0; j < hidden; j += LANES)
         for (int l = 0; l < LANES; ++l)
             lanes[std::size_t(l)] += activate<A>(stm[j + l]) * out[j + l] + activate<A>(other[j + l]) * out[hidden + j + l];
-    float sum = net.output_bias();
+    float sum = net.output_bias(bucket);
     for (float lane : lanes) sum += lane;
     return sum;
 }
@@ -141,7 +144,7 @@ template <Activation A>
 float forward(const FloatNetwork& net, const Inputs& in, Scratch& scratch) {
     accumulate(net, in.stm.data(), in.count, scratch.stm.data());
     accumulate(net, in.other.data(), in.count, scratch.other.data());
-    return output_of<A>(net, scratch.stm.data(), scratch.other.data());
+    return output_of<A>(net, bucket_of(net, in), scratch.stm.data(), scratch.other.data());
 }
 
 // The per-neuron part of backward: the output weights' and the biases'
@@ -169,10 +172,11 @@ void backward(const FloatNetwork& net, const Inputs& in, float output_slope, Scr
     const int hidden = net.hidden;
     float* d_stm = scratch.stm_slope.data();
     float* d_other = scratch.other_slope.data();
-    float* d_out = gradient + net.output_offset();
-    neuron_gradients<A>(hidden, output_slope, scratch.stm.data(), scratch.other.data(), net.output_weights(), d_out,
-                        d_out + hidden, gradient + net.bias_offset(), d_stm, d_other);
-    gradient[net.output_bias_offset()] += output_slope;
+    const int bucket = bucket_of(net, in);
+    float* d_out = gradient + net.output_offset(bucket);
+    neuron_gradients<A>(hidden, output_slope, scratch.stm.data(), scratch.other.data(), net.output_weights(bucket),
+                        d_out, d_out + hidden, gradient + net.bias_offset(), d_stm, d_other);
+    gradient[net.output_bias_offset(bucket)] += output_slope;
     for (int i = 0; i < in.count; ++i) {
         float* __restrict row = gradient + std::size_t(in.stm[std::size_t(i)]) * std::size_t(hidden);
         for (int j = 0; j < hidden; ++j) row[j] += d_stm[j];
@@ -234,7 +238,8 @@ class Trainer {
 public:
     Trainer(const NnueTrainerConfig& config, const std::vector<Sample>& samples, double k)
         : config_(config), samples_(samples), logit_scale_(k * std::log(10.0) / 400.0 * config.shape.scale),
-          threads_(std::max(config.threads, 1)), net_(FloatNetwork::zeroed(config.shape.hidden, config.shape.activation)),
+          threads_(std::max(config.threads, 1)),
+          net_(FloatNetwork::zeroed(config.shape.hidden, config.shape.activation, config.shape.output_buckets)),
           adam_(net_.parameters.size()), gradients_(std::size_t(threads_), std::vector<float>(net_.parameters.size())),
           scratch_(std::size_t(threads_), Scratch(config.shape.hidden)) {
         initialise(config.seed);
@@ -396,8 +401,9 @@ void measure_quantisation(const std::vector<TrainingRecord>& records, const std:
     result.quantisation_mean_cp = total / double(std::max<std::size_t>(indices.size(), 1));
 }
 
-// The bound every quantised output weight and the output bias (divided by
-// max_activation) must keep so that the output sum stays within 32 bits.
+// The bound every quantised output weight and output bias (divided by
+// max_activation) must keep so that the output sum stays within 32 bits
+// (in each bucket: a position's sum uses one bucket's weights and bias).
 std::int64_t output_units(const nnue::NetworkShape& shape) {
     return std::numeric_limits<std::int32_t>::max() / (shape.max_activation() * (2 * std::int64_t(shape.hidden) + 1));
 }
@@ -412,16 +418,18 @@ float at_most(std::int64_t units, int factor) {
 
 }  // namespace
 
-FloatNetwork FloatNetwork::zeroed(int hidden, Activation activation) {
+FloatNetwork FloatNetwork::zeroed(int hidden, Activation activation, int buckets) {
     FloatNetwork net;
     net.hidden = hidden;
     net.activation = activation;
-    net.parameters.assign(parameter_count(hidden), 0.0f);
+    net.buckets = buckets;
+    net.parameters.assign(parameter_count(hidden, buckets), 0.0f);
     return net;
 }
 
-std::size_t FloatNetwork::parameter_count(int hidden) {
-    return (std::size_t(nnue::INPUTS) + 3) * std::size_t(hidden) + 1;
+std::size_t FloatNetwork::parameter_count(int hidden, int buckets) {
+    const std::size_t h = std::size_t(hidden), b = std::size_t(buckets);
+    return (std::size_t(nnue::INPUTS) + 1) * h + (2 * h + 1) * b;
 }
 
 double FloatNetwork::evaluate(const Position& pos) const {
@@ -453,7 +461,8 @@ int default_output_quantisation(const nnue::NetworkShape& shape) {
 std::optional<std::string> quantise(const FloatNetwork& network, const nnue::NetworkShape& shape, nnue::Network& out) {
     if (std::string error = nnue::check_shape(shape); !error.empty()) return "bad network shape: " + error;
     if (network.hidden != shape.hidden || network.activation != shape.activation ||
-        network.parameters.size() != FloatNetwork::parameter_count(shape.hidden))
+        network.buckets != shape.output_buckets ||
+        network.parameters.size() != FloatNetwork::parameter_count(shape.hidden, shape.output_buckets))
         return std::string("the network does not have the shape to quantise it to");
     WeightLimits limits = weight_limits(shape);
     for (std::size_t i = 0; i < network.parameters.size(); ++i) {
@@ -470,7 +479,9 @@ std::optional<std::string> quantise(const FloatNetwork& network, const nnue::Net
         out.feature_bias[j] = scaled(network.feature_bias()[j], shape.qa);
     for (std::size_t j = 0; j < out.output_weights.size(); ++j)
         out.output_weights[j] = scaled(network.output_weights()[j], shape.qb);
-    out.output_bias = std::int32_t(std::llround(double(network.output_bias()) * double(shape.output_divisor())));
+    for (int bucket = 0; bucket < shape.output_buckets; ++bucket)
+        out.output_bias[std::size_t(bucket)] =
+            std::int32_t(std::llround(double(network.output_bias(bucket)) * double(shape.output_divisor())));
     if (std::string error = nnue::check_network(out); !error.empty()) return "the quantised network: " + error;
     return std::nullopt;
 }

@@ -3,8 +3,9 @@
 //
 // The model is the file format's network in floating point: 768 inputs per
 // perspective into `hidden` neurons through one shared matrix, the side to
-// move's activated accumulator and the other side's into one output, which is
-// in units of the format's `scale` centipawns. Each position has at most 32
+// move's activated accumulator and the other side's into one output (with the
+// weights of the position's output bucket), which is in units of the format's
+// `scale` centipawns. Each position has at most 32
 // active inputs per perspective, so the forward and backward passes touch only
 // their rows of the input matrix. The loss compares win_probability(output *
 // scale, k) with the target blend of game result and search score
@@ -64,23 +65,30 @@ struct NnueTrainerConfig {
 // The network in floating point, its parameters in one array (so that Adam,
 // clipping and the gradient buffers treat them alike), laid out as
 // nnue::Network: the INPUTS rows of `hidden` accumulator weights (row f for
-// input f), the `hidden` accumulator biases, the 2 x hidden output weights
-// (side to move's half first), the output bias.
+// input f), the `hidden` accumulator biases, each output bucket's 2 x hidden
+// output weights (side to move's half first), each bucket's output bias.
 struct FloatNetwork {
     int hidden = 0;
     nnue::Activation activation = nnue::Activation::SquaredClippedRelu;
+    int buckets = 1;  // output buckets (nnue::output_bucket)
     std::vector<float> parameters;
 
-    static FloatNetwork zeroed(int hidden, nnue::Activation activation);
-    static std::size_t parameter_count(int hidden);
+    static FloatNetwork zeroed(int hidden, nnue::Activation activation, int buckets = 1);
+    static std::size_t parameter_count(int hidden, int buckets = 1);
 
     std::size_t bias_offset() const { return std::size_t(nnue::INPUTS) * std::size_t(hidden); }
     std::size_t output_offset() const { return bias_offset() + std::size_t(hidden); }
-    std::size_t output_bias_offset() const { return output_offset() + 2 * std::size_t(hidden); }
+    std::size_t output_offset(int bucket) const {
+        return output_offset() + std::size_t(bucket) * 2 * std::size_t(hidden);
+    }
+    std::size_t output_bias_offset() const { return output_offset(buckets); }
+    std::size_t output_bias_offset(int bucket) const { return output_bias_offset() + std::size_t(bucket); }
     const float* feature_row(int input) const { return parameters.data() + std::size_t(input) * std::size_t(hidden); }
     const float* feature_bias() const { return parameters.data() + bias_offset(); }
+    // Every bucket's output weights, bucket after bucket.
     const float* output_weights() const { return parameters.data() + output_offset(); }
-    float output_bias() const { return parameters[output_bias_offset()]; }
+    const float* output_weights(int bucket) const { return parameters.data() + output_offset(bucket); }
+    float output_bias(int bucket) const { return parameters[output_bias_offset(bucket)]; }
 
     // The output for pos, side to move's view, in units of the shape's scale.
     double evaluate(const Position& pos) const;

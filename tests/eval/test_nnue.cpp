@@ -11,6 +11,7 @@
 #include <iterator>
 #include <memory>
 #include <random>
+#include <set>
 #include <span>
 
 #include "core/game.h"
@@ -29,6 +30,7 @@ namespace {
 
 const NetworkShape CRELU_SHAPE{128, Activation::ClippedRelu, 255, 64, 400};
 const NetworkShape SCRELU_SHAPE{64, Activation::SquaredClippedRelu, 181, 64, 400};
+const NetworkShape BUCKETED_SHAPE{64, Activation::SquaredClippedRelu, 181, 64, 400, 8};
 
 std::shared_ptr<const Network> shared(Network network) { return std::make_shared<const Network>(std::move(network)); }
 
@@ -68,23 +70,29 @@ const std::vector<std::string>& sample_fens() {
 }  // namespace
 
 TEST_CASE("A network survives writing and reading, and the header is as documented", "[nnue][format]") {
-    for (const NetworkShape& shape : {CRELU_SHAPE, SCRELU_SHAPE}) {
+    for (const NetworkShape& shape : {CRELU_SHAPE, SCRELU_SHAPE, BUCKETED_SHAPE}) {
         Network network = random_network(7, shape);
         std::vector<std::uint8_t> bytes = write_network(network);
-        REQUIRE(bytes.size() == network_file_size(shape.hidden));
+        const bool bucketed = shape.output_buckets > 1;
+        REQUIRE(bytes.size() == network_file_size(shape.hidden, shape.output_buckets));
         CHECK(std::string(bytes.begin(), bytes.begin() + 8) == "AUGURNNU");
         auto u32_at = [&](std::size_t offset) {
             return std::uint32_t(bytes[offset]) | std::uint32_t(bytes[offset + 1]) << 8 |
                    std::uint32_t(bytes[offset + 2]) << 16 | std::uint32_t(bytes[offset + 3]) << 24;
         };
-        CHECK(u32_at(8) == FILE_VERSION);
+        CHECK(u32_at(8) == (bucketed ? FILE_VERSION_BUCKETS : FILE_VERSION));
         CHECK(u32_at(12) == std::uint32_t(shape.hidden));
         CHECK(u32_at(16) == std::uint32_t(shape.activation));
         CHECK(u32_at(20) == std::uint32_t(shape.qa));
         CHECK(u32_at(24) == std::uint32_t(shape.qb));
         CHECK(u32_at(28) == std::uint32_t(shape.scale));
-        // The first weight (feature 0, neuron 0) follows the header, little-endian.
-        CHECK(std::int16_t(bytes[32] | bytes[33] << 8) == network.feature_weights[0]);
+        // Version 2: the bucket count; the first weight (feature 0, neuron 0)
+        // follows the header, little-endian.
+        const std::size_t header = bucketed ? FILE_HEADER_SIZE_BUCKETS : FILE_HEADER_SIZE;
+        if (bucketed) CHECK(u32_at(32) == std::uint32_t(shape.output_buckets));
+        CHECK(std::int16_t(bytes[header] | bytes[header + 1] << 8) == network.feature_weights[0]);
+        // The last bucket's output bias before the checksum.
+        CHECK(std::int32_t(u32_at(bytes.size() - 8)) == network.output_bias.back());
         CHECK(u32_at(bytes.size() - 4) == crc32(std::span(bytes).first(bytes.size() - 4)));
 
         NetworkLoad load = read_network(bytes);
@@ -110,8 +118,8 @@ TEST_CASE("Files that are not usable networks are refused with the reason", "[nn
     CHECK(load_error(bytes).find("does not start with AUGURNNU") != std::string::npos);
 
     bytes = good;
-    put_u32(bytes, 8, 2);
-    CHECK(load_error(bytes).find("version 2 is not supported") != std::string::npos);
+    put_u32(bytes, 8, 3);
+    CHECK(load_error(bytes).find("version 3 is not supported (this build reads 1 and 2)") != std::string::npos);
 
     for (std::uint32_t hidden : {0u, 17u, 4096u, 0xFFFFFFFFu}) {
         bytes = good;
@@ -166,6 +174,66 @@ TEST_CASE("Files that are not usable networks are refused with the reason", "[nn
         CHECK(!folder.network);
         CHECK(!folder.error.empty());
     }
+}
+
+TEST_CASE("Output buckets: chosen by the number of pieces, each its own output layer", "[nnue][format]") {
+    // Eight buckets of four piece counts each (2-5, 6-9, ..., 30-32); one bucket takes all.
+    CHECK(output_bucket(2, 8) == 0);
+    CHECK(output_bucket(5, 8) == 0);
+    CHECK(output_bucket(6, 8) == 1);
+    CHECK(output_bucket(29, 8) == 6);
+    CHECK(output_bucket(30, 8) == 7);
+    CHECK(output_bucket(32, 8) == 7);
+    for (int buckets = 1; buckets <= MAX_OUTPUT_BUCKETS; ++buckets) {
+        CHECK(output_bucket(2, buckets) == 0);
+        CHECK(output_bucket(32, buckets) == buckets - 1);
+        for (int pieces = 3; pieces <= 32; ++pieces) {
+            INFO(pieces << " pieces, " << buckets << " buckets");
+            CHECK(output_bucket(pieces, buckets) >= output_bucket(pieces - 1, buckets));
+            CHECK(output_bucket(pieces, buckets) <= output_bucket(pieces - 1, buckets) + 1);
+        }
+    }
+
+    // A position evaluates as the one-bucket network made of its bucket's
+    // output layer would (the accumulators are shared by all buckets).
+    const Network bucketed = random_network(13, BUCKETED_SHAPE);
+    std::set<int> buckets_seen;
+    for (const std::string& fen : sample_fens()) {
+        test::Board board(fen);
+        const int bucket = bucketed.bucket_of(popcount(board.pos.pieces()));
+        buckets_seen.insert(bucket);
+        NetworkShape single_shape = BUCKETED_SHAPE;
+        single_shape.output_buckets = 1;
+        Network single = Network::zeroed(single_shape);
+        single.feature_weights = bucketed.feature_weights;
+        single.feature_bias = bucketed.feature_bias;
+        const std::int16_t* weights = bucketed.bucket_output_weights(bucket);
+        single.output_weights.assign(weights, weights + 2 * BUCKETED_SHAPE.hidden);
+        single.output_bias = {bucketed.output_bias[std::size_t(bucket)]};
+        INFO(fen);
+        CHECK(evaluate_from_scratch(bucketed, board.pos, false) == evaluate_from_scratch(single, board.pos, false));
+    }
+    CHECK(buckets_seen.size() >= 3);
+
+    // Refused: a bucket count out of range, version 2 with one bucket, a file cut short.
+    const std::vector<std::uint8_t> good = write_network(bucketed);
+    for (std::uint32_t count : {0u, 17u}) {
+        std::vector<std::uint8_t> bytes = good;
+        put_u32(bytes, 32, count);
+        CHECK(load_error(bytes).find("output buckets " + std::to_string(count) + " is not from 1 to 16") !=
+              std::string::npos);
+    }
+    std::vector<std::uint8_t> bytes = good;
+    put_u32(bytes, 32, 1);
+    CHECK(load_error(bytes).find("version 2 with one output bucket") != std::string::npos);
+    bytes = good;
+    put_u32(bytes, 32, 4);
+    CHECK(load_error(bytes).find("4 output buckets) needs") != std::string::npos);
+    CHECK(load_error(std::vector<std::uint8_t>(good.begin(), good.begin() + 34)).find("shorter than the header") !=
+          std::string::npos);
+    Network loud = bucketed;
+    std::fill_n(loud.output_weights.begin() + 2 * 64 * 5, 2 * 64, std::int16_t(32767));
+    CHECK(check_network(loud).find("in bucket 5") != std::string::npos);
 }
 
 TEST_CASE("Damaged network files never crash the loader", "[nnue][format]") {
@@ -238,7 +306,7 @@ TEST_CASE("The network sees both colours alike", "[nnue]") {
 }
 
 TEST_CASE("Incremental accumulators equal a from-scratch evaluation on random game sequences", "[nnue]") {
-    for (const NetworkShape& shape : {CRELU_SHAPE, SCRELU_SHAPE}) {
+    for (const NetworkShape& shape : {CRELU_SHAPE, SCRELU_SHAPE, BUCKETED_SHAPE}) {
         auto network = shared(random_network(shape.hidden, shape));
         NnueEvaluator evaluator(network);
         std::mt19937_64 random(2024);

@@ -26,19 +26,22 @@ void put_u32(std::vector<std::uint8_t>& out, std::size_t at, std::uint32_t value
 // A file of the size its header asks for, with a valid CRC.
 std::vector<std::uint8_t> built_file(FuzzInput& in) {
     int hidden = nnue::HIDDEN_STEP * (1 + in.byte() % 4);
-    std::vector<std::uint8_t> file(nnue::network_file_size(hidden));
+    int buckets = 1 + in.byte() % 3;  // more than one: version 2, the count in the header
+    std::vector<std::uint8_t> file(nnue::network_file_size(hidden, buckets));
     std::copy(nnue::FILE_MAGIC.begin(), nnue::FILE_MAGIC.end(), file.begin());
-    put_u32(file, 8, nnue::FILE_VERSION);
+    put_u32(file, 8, buckets > 1 ? nnue::FILE_VERSION_BUCKETS : nnue::FILE_VERSION);
     put_u32(file, 12, std::uint32_t(hidden));
     put_u32(file, 16, in.byte() % 3);                   // activation (0 is unknown)
     put_u32(file, 20, std::uint32_t(in.in_range(0, 300)));  // QA
     put_u32(file, 24, std::uint32_t(in.in_range(0, 300)));  // QB
     put_u32(file, 28, std::uint32_t(in.in_range(0, 1000))); // output scale
+    const std::size_t header = buckets > 1 ? nnue::FILE_HEADER_SIZE_BUCKETS : nnue::FILE_HEADER_SIZE;
+    if (buckets > 1) put_u32(file, 32, std::uint32_t(buckets));
     int shift = in.byte() % 16;
     std::string_view pattern = in.rest();
     const std::size_t body_end = file.size() - 4;
     const std::size_t n = pattern.size();
-    for (std::size_t j = 0, i = nnue::FILE_HEADER_SIZE; n > 0 && i + 1 < body_end; ++j, i += 2) {
+    for (std::size_t j = 0, i = header; n > 0 && i + 1 < body_end; ++j, i += 2) {
         auto low = std::uint8_t(pattern[(2 * j) % n]);
         auto high = std::uint8_t(pattern[(2 * j + 1) % n]);
         auto value = std::int16_t(std::int16_t(std::uint16_t(low | high << 8)) >> shift);

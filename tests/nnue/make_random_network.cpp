@@ -1,6 +1,6 @@
 // make_random_network: writes a deterministic pseudo-random network file for
 // tests and measurements (there is no trained network yet; see docs/NNUE.md).
-//   make_random_network OUTPUT [--seed N] [--hidden N] [--activation crelu|screlu]
+//   make_random_network OUTPUT [--seed N] [--hidden N] [--activation crelu|screlu] [--buckets N]
 #include <charconv>
 #include <cstdio>
 #include <string>
@@ -17,7 +17,8 @@ bool parse_number(std::string_view text, std::uint64_t& value) {
 
 int usage(const char* message) {
     std::fprintf(stderr, "make_random_network: %s\n"
-                         "usage: make_random_network OUTPUT [--seed N] [--hidden N] [--activation crelu|screlu]\n",
+                         "usage: make_random_network OUTPUT [--seed N] [--hidden N] [--activation crelu|screlu]\n"
+                         "                           [--buckets N]\n",
                  message);
     return 2;
 }
@@ -39,6 +40,8 @@ int main(int argc, char** argv) {
             seed = number;
         } else if (flag == "--hidden" && parse_number(value, number) && number <= nnue::MAX_HIDDEN) {
             shape.hidden = int(number);
+        } else if (flag == "--buckets" && parse_number(value, number) && number <= nnue::MAX_OUTPUT_BUCKETS) {
+            shape.output_buckets = int(number);
         } else if (flag == "--activation" && (value == "crelu" || value == "screlu")) {
             shape.activation = value == "crelu" ? nnue::Activation::ClippedRelu : nnue::Activation::SquaredClippedRelu;
             shape.qa = value == "crelu" ? 255 : 181;

@@ -28,7 +28,8 @@ nnue::Network random_network(std::uint64_t seed, const nnue::NetworkShape& shape
     for (std::int16_t& w : network.feature_weights) w = symmetric(random, FEATURE_WEIGHT_BOUND);
     for (std::int16_t& b : network.feature_bias) b = symmetric(random, FEATURE_BIAS_BOUND);
     for (std::int16_t& w : network.output_weights) w = symmetric(random, OUTPUT_WEIGHT_BOUND);
-    network.output_bias = std::int32_t(random.below(2 * OUTPUT_BIAS_BOUND + 1)) - OUTPUT_BIAS_BOUND;
+    for (std::int32_t& bias : network.output_bias)
+        bias = std::int32_t(random.below(2 * OUTPUT_BIAS_BOUND + 1)) - OUTPUT_BIAS_BOUND;
     if (std::string error = nnue::check_network(network); !error.empty()) throw std::logic_error(error);
     return network;
 }

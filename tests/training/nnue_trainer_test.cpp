@@ -40,14 +40,16 @@ constexpr double QUANTISATION_BOUND_CP = 15;
 // what the integer arithmetic does, but for its final truncation.
 FloatNetwork dequantised(const nnue::Network& network) {
     const nnue::NetworkShape& shape = network.shape;
-    FloatNetwork net = FloatNetwork::zeroed(shape.hidden, shape.activation);
+    FloatNetwork net = FloatNetwork::zeroed(shape.hidden, shape.activation, shape.output_buckets);
     for (std::size_t i = 0; i < network.feature_weights.size(); ++i)
         net.parameters[i] = float(network.feature_weights[i]) / float(shape.qa);
     for (std::size_t j = 0; j < network.feature_bias.size(); ++j)
         net.parameters[net.bias_offset() + j] = float(network.feature_bias[j]) / float(shape.qa);
     for (std::size_t j = 0; j < network.output_weights.size(); ++j)
         net.parameters[net.output_offset() + j] = float(network.output_weights[j]) / float(shape.qb);
-    net.parameters[net.output_bias_offset()] = float(double(network.output_bias) / double(shape.output_divisor()));
+    for (int bucket = 0; bucket < shape.output_buckets; ++bucket)
+        net.parameters[net.output_bias_offset(bucket)] =
+            float(double(network.output_bias[std::size_t(bucket)]) / double(shape.output_divisor()));
     return net;
 }
 
@@ -212,12 +214,17 @@ TEST_CASE("the step and cosine schedules set the learning rate per epoch and per
 
 TEST_CASE("the exported network loads and evaluates every position as the float network does", "[nnue-trainer]") {
     const Dataset data = small_dataset();
-    for (nnue::Activation activation : {nnue::Activation::SquaredClippedRelu, nnue::Activation::ClippedRelu}) {
+    for (auto [activation, buckets] : {std::pair{nnue::Activation::SquaredClippedRelu, 1},
+                                       std::pair{nnue::Activation::ClippedRelu, 1},
+                                       std::pair{nnue::Activation::SquaredClippedRelu, 4}}) {
         NnueTrainerConfig config = small_config();
         config.shape.activation = activation;
         config.shape.qa = activation == nnue::Activation::ClippedRelu ? 255 : 181;
         config.shape.qb = default_output_quantisation(config.shape);
+        config.shape.output_buckets = buckets;
         NnueTrainResult result = trained(data, config);
+        INFO(buckets << " output buckets");
+        CHECK(result.final_train_loss < result.start_train_loss);
         std::string path = temp_path("exported.nnue");
         REQUIRE(nnue::save_network_file(result.quantised, path).empty());
         nnue::NetworkLoad load = nnue::load_network_file(path);
@@ -263,9 +270,10 @@ TEST_CASE("the exported network loads and evaluates every position as the float 
 TEST_CASE("every weight at the clipping limits still passes the loader's overflow checks", "[nnue-trainer]") {
     for (nnue::NetworkShape shape : {nnue::NetworkShape{}, nnue::NetworkShape{64, nnue::Activation::ClippedRelu, 255, 64, 400},
                                      nnue::NetworkShape{2048, nnue::Activation::SquaredClippedRelu, 181, 64, 400},
+                                     nnue::NetworkShape{256, nnue::Activation::SquaredClippedRelu, 181, 128, 400, 16},
                                      nnue::NetworkShape{16, nnue::Activation::ClippedRelu, 32767, 32767, 1}}) {
         WeightLimits limits = weight_limits(shape);
-        FloatNetwork net = FloatNetwork::zeroed(shape.hidden, shape.activation);
+        FloatNetwork net = FloatNetwork::zeroed(shape.hidden, shape.activation, shape.output_buckets);
         std::mt19937_64 random(shape.hidden);
         for (std::size_t i = 0; i < net.parameters.size(); ++i) {
             float limit = i < net.output_offset() ? limits.feature : limits.output;
@@ -352,6 +360,10 @@ TEST_CASE("augur train -model nnue writes a network the EvalFile option loads, a
     CHECK(out.find(" (mirrored 0), validation ") != std::string::npos);
     REQUIRE(train_command(with({"-epochs", "1", "-mirror"}), out, err) == 0);
     CHECK(out.find(" (mirrored 0), validation ") == std::string::npos);
+    REQUIRE(train_command(with({"-epochs", "1", "-buckets", "4"}), out, err) == 0);
+    CHECK(out.find("network: 2 x 768 -> 32 x 2 -> 1 (4 output buckets), squared clipped ReLU") != std::string::npos);
+    CHECK(file_bytes(output).size() == nnue::network_file_size(32, 4));
+    REQUIRE(!engine.set_option("EvalFile", output));
 
     auto refused = [&](const std::vector<std::string>& args, const std::string& message) {
         INFO(message);
@@ -366,6 +378,7 @@ TEST_CASE("augur train -model nnue writes a network the EvalFile option loads, a
     refused(with({"-loss", "l1"}), "-loss must be mse or xent, not 'l1'");
     refused(with({"-schedule", "linear"}), "-schedule must be step or cosine, not 'linear'");
     refused(with({"-qa", "200"}), "QA 200 is not from 1 to 181 (squared clipped ReLU)");
+    refused(with({"-buckets", "17"}), "-buckets");
     refused(with({"-lrmin", "low"}), "-lrmin must be a number");
     refused(with({"-lrstep"}), "-lrstep needs a value");
     refused(with({"-table", "weights.table"}), "-table is a flag of -model hce, not of -model nnue");

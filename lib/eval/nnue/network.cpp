@@ -17,10 +17,13 @@ constexpr int MAX_QUANTISATION = 32767;
 constexpr int MAX_SCALE = 100000;
 constexpr std::uint32_t CHECKSUM_SIZE = 4;
 
-std::size_t weight_count(int hidden) {
+// The 16-bit weights of a network: the accumulator's and every bucket's output weights.
+std::size_t weight_count(int hidden, int buckets) {
     std::size_t h = std::size_t(hidden);
-    return std::size_t(INPUTS) * h + h + 2 * h;
+    return std::size_t(INPUTS) * h + h + 2 * h * std::size_t(buckets);
 }
+
+std::size_t header_size(int buckets) { return buckets == 1 ? FILE_HEADER_SIZE : FILE_HEADER_SIZE_BUCKETS; }
 
 // Little-endian reading over a byte span whose size was checked beforehand.
 class Reader {
@@ -101,12 +104,14 @@ Network Network::zeroed(const NetworkShape& shape) {
     std::size_t hidden = std::size_t(shape.hidden);
     network.feature_weights.assign(std::size_t(INPUTS) * hidden, 0);
     network.feature_bias.assign(hidden, 0);
-    network.output_weights.assign(2 * hidden, 0);
+    network.output_weights.assign(2 * hidden * std::size_t(shape.output_buckets), 0);
+    network.output_bias.assign(std::size_t(shape.output_buckets), 0);
     return network;
 }
 
-std::size_t network_file_size(int hidden) {
-    return FILE_HEADER_SIZE + 2 * weight_count(hidden) + 4 /* output bias */ + CHECKSUM_SIZE;
+std::size_t network_file_size(int hidden, int buckets) {
+    return header_size(buckets) + 2 * weight_count(hidden, buckets) + 4 * std::size_t(buckets) /* output biases */ +
+           CHECKSUM_SIZE;
 }
 
 std::string check_shape(const NetworkShape& s) {
@@ -124,26 +129,36 @@ std::string check_shape(const NetworkShape& s) {
         return "QB " + std::to_string(s.qb) + " is not from 1 to " + std::to_string(MAX_QUANTISATION);
     if (s.scale < 1 || s.scale > MAX_SCALE)
         return "output scale " + std::to_string(s.scale) + " is not from 1 to " + std::to_string(MAX_SCALE);
+    if (s.output_buckets < 1 || s.output_buckets > MAX_OUTPUT_BUCKETS)
+        return "output buckets " + std::to_string(s.output_buckets) + " is not from 1 to " +
+               std::to_string(MAX_OUTPUT_BUCKETS);
     return {};
 }
 
 std::string check_network(const Network& network) {
     if (std::string error = check_shape(network.shape); !error.empty()) return error;
     std::size_t hidden = std::size_t(network.shape.hidden);
+    std::size_t buckets = std::size_t(network.shape.output_buckets);
     if (network.feature_weights.size() != std::size_t(INPUTS) * hidden || network.feature_bias.size() != hidden ||
-        network.output_weights.size() != 2 * hidden)
-        return "the weight arrays do not match the hidden size " + std::to_string(hidden);
+        network.output_weights.size() != 2 * hidden * buckets || network.output_bias.size() != buckets)
+        return "the weight arrays do not match the hidden size " + std::to_string(hidden) + " and " +
+               std::to_string(buckets) + " output buckets";
     std::vector<int> column;
     for (int neuron = 0; neuron < network.shape.hidden; ++neuron) {
         if (accumulator_bound(network, neuron, column) > std::numeric_limits<std::int16_t>::max())
             return "accumulator neuron " + std::to_string(neuron) + " could leave 16 bits (its bias and " +
                    std::to_string(MAX_ACTIVE_FEATURES) + " largest weights exceed 32767 in absolute value)";
     }
-    std::int64_t output_bound = std::abs(std::int64_t(network.output_bias));
-    for (std::int16_t w : network.output_weights) output_bound += network.shape.max_activation() * std::abs(int(w));
-    if (output_bound > std::numeric_limits<std::int32_t>::max())
-        return "the output sum could leave 32 bits (output bias plus the largest activation times the output "
-               "weights' absolute values exceeds 2147483647)";
+    for (int bucket = 0; bucket < network.shape.output_buckets; ++bucket) {
+        std::int64_t output_bound = std::abs(std::int64_t(network.output_bias[std::size_t(bucket)]));
+        const std::int16_t* weights = network.bucket_output_weights(bucket);
+        for (std::size_t i = 0; i < 2 * hidden; ++i)
+            output_bound += network.shape.max_activation() * std::abs(int(weights[i]));
+        if (output_bound > std::numeric_limits<std::int32_t>::max())
+            return "the output sum could leave 32 bits (output bias plus the largest activation times the output "
+                   "weights' absolute values exceeds 2147483647" +
+                   (network.shape.output_buckets > 1 ? " in bucket " + std::to_string(bucket) : std::string()) + ")";
+    }
     return {};
 }
 
@@ -154,21 +169,30 @@ NetworkLoad read_network(std::span<const std::uint8_t> bytes) {
         return failure("not a network file: it does not start with " + std::string(FILE_MAGIC));
     Reader header(bytes.subspan(FILE_MAGIC.size()));
     std::uint32_t version = header.u32();
-    if (version != FILE_VERSION)
+    if (version != FILE_VERSION && version != FILE_VERSION_BUCKETS)
         return failure("network file version " + std::to_string(version) + " is not supported (this build reads " +
-                       std::to_string(FILE_VERSION) + ")");
+                       std::to_string(FILE_VERSION) + " and " + std::to_string(FILE_VERSION_BUCKETS) + ")");
+    if (version == FILE_VERSION_BUCKETS && bytes.size() < FILE_HEADER_SIZE_BUCKETS)
+        return failure("not a network file: " + std::to_string(bytes.size()) + " bytes, shorter than the header");
     NetworkShape shape;
     shape.hidden = header_int(header.u32());
     shape.activation = Activation(header.u32());
     shape.qa = header_int(header.u32());
     shape.qb = header_int(header.u32());
     shape.scale = header_int(header.u32());
+    shape.output_buckets = version == FILE_VERSION_BUCKETS ? header_int(header.u32()) : 1;
     if (std::string error = check_shape(shape); !error.empty()) return failure("bad network header: " + error);
+    // Version 2 is for more than one bucket: a network of one is written as version 1.
+    if (version == FILE_VERSION_BUCKETS && shape.output_buckets == 1)
+        return failure("bad network header: version 2 with one output bucket (written as version 1)");
 
-    std::size_t expected = network_file_size(shape.hidden);
+    std::size_t expected = network_file_size(shape.hidden, shape.output_buckets);
     if (bytes.size() != expected)
         return failure("network file is " + std::to_string(bytes.size()) + " bytes, but its header (hidden size " +
-                       std::to_string(shape.hidden) + ") needs " + std::to_string(expected) +
+                       std::to_string(shape.hidden) +
+                       (shape.output_buckets > 1 ? ", " + std::to_string(shape.output_buckets) + " output buckets"
+                                                 : std::string()) +
+                       ") needs " + std::to_string(expected) +
                        (bytes.size() < expected ? ": truncated" : ": extra bytes at the end"));
     std::uint32_t stored = Reader(bytes.subspan(expected - CHECKSUM_SIZE)).u32();
     std::uint32_t computed = crc32(bytes.first(expected - CHECKSUM_SIZE));
@@ -176,12 +200,14 @@ NetworkLoad read_network(std::span<const std::uint8_t> bytes) {
 
     Network network;
     network.shape = shape;
-    Reader body(bytes.subspan(FILE_HEADER_SIZE));
+    Reader body(bytes.subspan(header_size(shape.output_buckets)));
     std::size_t h = std::size_t(shape.hidden);
+    std::size_t buckets = std::size_t(shape.output_buckets);
     body.i16s(network.feature_weights, std::size_t(INPUTS) * h);
     body.i16s(network.feature_bias, h);
-    body.i16s(network.output_weights, 2 * h);
-    network.output_bias = std::int32_t(body.u32());
+    body.i16s(network.output_weights, 2 * h * buckets);
+    network.output_bias.resize(buckets);
+    for (std::int32_t& bias : network.output_bias) bias = std::int32_t(body.u32());
     if (std::string error = check_network(network); !error.empty()) return failure("unusable network: " + error);
     return {std::make_shared<const Network>(std::move(network)), {}};
 }
@@ -191,7 +217,7 @@ NetworkLoad load_network_file(const std::string& path) {
     if (!in) return failure("cannot open network file '" + path + "'");
     std::streamoff size = in.tellg();
     if (size < 0) return failure("cannot read network file '" + path + "'");
-    if (std::uint64_t(size) > network_file_size(MAX_HIDDEN))
+    if (std::uint64_t(size) > network_file_size(MAX_HIDDEN, MAX_OUTPUT_BUCKETS))
         return failure("'" + path + "' is not a network file: " + std::to_string(size) +
                        " bytes, more than the largest network");
     std::vector<std::uint8_t> bytes(static_cast<std::size_t>(size));
@@ -204,17 +230,19 @@ NetworkLoad load_network_file(const std::string& path) {
 
 std::vector<std::uint8_t> write_network(const Network& network) {
     Writer out;
+    const bool bucketed = network.shape.output_buckets > 1;
     out.bytes.assign(FILE_MAGIC.begin(), FILE_MAGIC.end());
-    out.u32(FILE_VERSION);
+    out.u32(bucketed ? FILE_VERSION_BUCKETS : FILE_VERSION);
     out.u32(std::uint32_t(network.shape.hidden));
     out.u32(std::uint32_t(network.shape.activation));
     out.u32(std::uint32_t(network.shape.qa));
     out.u32(std::uint32_t(network.shape.qb));
     out.u32(std::uint32_t(network.shape.scale));
+    if (bucketed) out.u32(std::uint32_t(network.shape.output_buckets));
     out.i16s(network.feature_weights);
     out.i16s(network.feature_bias);
     out.i16s(network.output_weights);
-    out.u32(std::uint32_t(network.output_bias));
+    for (std::int32_t bias : network.output_bias) out.u32(std::uint32_t(bias));
     out.u32(crc32(out.bytes));
     return std::move(out.bytes);
 }

@@ -25,9 +25,13 @@ public final class Network {
     public static final int EVAL_LIMIT = 19999;
     public static final int CLIPPED_RELU = 1;
     public static final int SQUARED_CLIPPED_RELU = 2;
+    public static final int MAX_OUTPUT_BUCKETS = 16;
     public static final String FILE_MAGIC = "AUGURNNU";
+    /** Version 1 holds one output bucket; version 2 adds the bucket count to the header. */
     public static final int FILE_VERSION = 1;
+    public static final int FILE_VERSION_BUCKETS = 2;
     public static final int FILE_HEADER_SIZE = 32;
+    public static final int FILE_HEADER_SIZE_BUCKETS = 36;
 
     private static final int MAX_QA_SQUARED = 181;
     private static final int MAX_QUANTISATION = 32767;
@@ -39,17 +43,19 @@ public final class Network {
     final int qa;
     final int qb;
     final int scale;
+    final int outputBuckets;
     final short[] featureWeights;  // INPUTS rows of hidden
     final short[] featureBias;
-    final short[] outputWeights;   // side to move's half first
-    final int outputBias;
+    final short[] outputWeights;   // per bucket 2 x hidden, side to move's half first
+    final int[] outputBias;        // per bucket
 
-    private Network(int[] header, short[] featureWeights, short[] featureBias, short[] outputWeights, int outputBias) {
+    private Network(int[] header, short[] featureWeights, short[] featureBias, short[] outputWeights, int[] outputBias) {
         this.hidden = header[0];
         this.activation = header[1];
         this.qa = header[2];
         this.qb = header[3];
         this.scale = header[4];
+        this.outputBuckets = header[5];
         this.featureWeights = featureWeights;
         this.featureBias = featureBias;
         this.outputWeights = outputWeights;
@@ -60,10 +66,20 @@ public final class Network {
         return hidden;
     }
 
-    /** The size of a file holding a network with {@code hidden} neurons. */
-    public static long fileSize(int hidden) {
-        long weights = (long) INPUTS * hidden + hidden + 2L * hidden;
-        return FILE_HEADER_SIZE + 2 * weights + 4 + CHECKSUM_SIZE;
+    /**
+     * The output bucket of a position with {@code pieces} pieces (kings included) for a network of
+     * {@code buckets} buckets, as native output_bucket: bands of about equal width from 2 to 32.
+     */
+    public static int outputBucket(int pieces, int buckets) {
+        int bucket = (pieces - 2) * buckets / (MAX_ACTIVE_FEATURES - 1);
+        return Math.max(0, Math.min(buckets - 1, bucket));
+    }
+
+    /** The size of a file holding a network with {@code hidden} neurons and {@code buckets} output buckets. */
+    public static long fileSize(int hidden, int buckets) {
+        long weights = (long) INPUTS * hidden + hidden + 2L * hidden * buckets;
+        int header = buckets == 1 ? FILE_HEADER_SIZE : FILE_HEADER_SIZE_BUCKETS;
+        return header + 2 * weights + 4L * buckets + CHECKSUM_SIZE;
     }
 
     /** The network in the file at path, or an exception with the native loader's message. */
@@ -71,7 +87,7 @@ public final class Network {
         byte[] bytes;
         try {
             long size = Files.size(path);
-            if (size > fileSize(MAX_HIDDEN)) {
+            if (size > fileSize(MAX_HIDDEN, MAX_OUTPUT_BUCKETS)) {
                 throw new IllegalArgumentException("'" + path + "' is not a network file: " + size
                     + " bytes, more than the largest network");
             }
@@ -122,22 +138,31 @@ public final class Network {
         ByteBuffer in = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
         in.position(magic.length);
         long version = Integer.toUnsignedLong(in.getInt());
-        if (version != FILE_VERSION) {
+        if (version != FILE_VERSION && version != FILE_VERSION_BUCKETS) {
             throw new IllegalArgumentException("network file version " + version
-                + " is not supported (this build reads " + FILE_VERSION + ")");
+                + " is not supported (this build reads " + FILE_VERSION + " and " + FILE_VERSION_BUCKETS + ")");
         }
-        int[] header = new int[5];  // hidden, activation, qa, qb, scale
+        boolean bucketed = version == FILE_VERSION_BUCKETS;
+        if (bucketed && bytes.length < FILE_HEADER_SIZE_BUCKETS) {
+            throw new IllegalArgumentException("not a network file: " + bytes.length + " bytes, shorter than the header");
+        }
+        int[] header = new int[6];  // hidden, activation, qa, qb, scale, output buckets
         for (int i = 0; i < header.length; ++i) {
-            header[i] = (int) Math.min(Integer.toUnsignedLong(in.getInt()), Integer.MAX_VALUE);
+            header[i] = i < 5 || bucketed ? (int) Math.min(Integer.toUnsignedLong(in.getInt()), Integer.MAX_VALUE) : 1;
         }
         String shapeError = checkShape(header);
         if (shapeError != null) throw new IllegalArgumentException("bad network header: " + shapeError);
+        if (bucketed && header[5] == 1) {
+            throw new IllegalArgumentException(
+                "bad network header: version 2 with one output bucket (written as version 1)");
+        }
 
-        int hidden = header[0];
-        long expected = fileSize(hidden);
+        int hidden = header[0], buckets = header[5];
+        long expected = fileSize(hidden, buckets);
         if (bytes.length != expected) {
             throw new IllegalArgumentException("network file is " + bytes.length + " bytes, but its header (hidden size "
-                + hidden + ") needs " + expected + (bytes.length < expected ? ": truncated" : ": extra bytes at the end"));
+                + hidden + (buckets > 1 ? ", " + buckets + " output buckets" : "") + ") needs " + expected
+                + (bytes.length < expected ? ": truncated" : ": extra bytes at the end"));
         }
         CRC32 crc = new CRC32();
         crc.update(bytes, 0, bytes.length - CHECKSUM_SIZE);
@@ -145,11 +170,13 @@ public final class Network {
         if (stored != (int) crc.getValue()) {
             throw new IllegalArgumentException("network file is corrupt: its CRC-32 does not match its contents");
         }
-        in.position(FILE_HEADER_SIZE);
+        in.position(bucketed ? FILE_HEADER_SIZE_BUCKETS : FILE_HEADER_SIZE);
         short[] featureWeights = shorts(in, INPUTS * hidden);
         short[] featureBias = shorts(in, hidden);
-        short[] outputWeights = shorts(in, 2 * hidden);
-        Network network = new Network(header, featureWeights, featureBias, outputWeights, in.getInt());
+        short[] outputWeights = shorts(in, 2 * hidden * buckets);
+        int[] outputBias = new int[buckets];
+        for (int b = 0; b < buckets; ++b) outputBias[b] = in.getInt();
+        Network network = new Network(header, featureWeights, featureBias, outputWeights, outputBias);
         String error = network.check();
         if (error != null) throw new IllegalArgumentException("unusable network: " + error);
         return network;
@@ -180,6 +207,10 @@ public final class Network {
         }
         if (qb < 1 || qb > MAX_QUANTISATION) return "QB " + qb + " is not from 1 to " + MAX_QUANTISATION;
         if (scale < 1 || scale > MAX_SCALE) return "output scale " + scale + " is not from 1 to " + MAX_SCALE;
+        int buckets = header[5];
+        if (buckets < 1 || buckets > MAX_OUTPUT_BUCKETS) {
+            return "output buckets " + buckets + " is not from 1 to " + MAX_OUTPUT_BUCKETS;
+        }
         return null;
     }
 
@@ -206,11 +237,15 @@ public final class Network {
                     + " largest weights exceed 32767 in absolute value)";
             }
         }
-        long outputBound = Math.abs((long) outputBias);
-        for (short w : outputWeights) outputBound += maxActivation() * Math.abs(w);
-        if (outputBound > Integer.MAX_VALUE) {
-            return "the output sum could leave 32 bits (output bias plus the largest activation times the output "
-                + "weights' absolute values exceeds 2147483647)";
+        for (int bucket = 0; bucket < outputBuckets; ++bucket) {
+            long outputBound = Math.abs((long) outputBias[bucket]);
+            int first = bucket * 2 * hidden;
+            for (int i = first; i < first + 2 * hidden; ++i) outputBound += maxActivation() * Math.abs(outputWeights[i]);
+            if (outputBound > Integer.MAX_VALUE) {
+                return "the output sum could leave 32 bits (output bias plus the largest activation times the output "
+                    + "weights' absolute values exceeds 2147483647"
+                    + (outputBuckets > 1 ? " in bucket " + bucket : "") + ")";
+            }
         }
         return null;
     }

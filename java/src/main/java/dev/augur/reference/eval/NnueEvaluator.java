@@ -80,7 +80,7 @@ public final class NnueEvaluator implements Evaluator {
     private static int networkFromScratch(Network network, Position pos) {
         short[] accumulators = new short[2 * network.hidden];
         for (int perspective = 0; perspective < 2; ++perspective) refresh(network, pos, perspective, accumulators);
-        return output(network, accumulators, pos.sideToMove());
+        return output(network, accumulators, pos.sideToMove(), Long.bitCount(pos.occupied()));
     }
 
     /** withEndgameLayer around the network, as native; with Eval_EndgameScaling off the network alone. */
@@ -97,7 +97,7 @@ public final class NnueEvaluator implements Evaluator {
             keys[top] = pos.key();  // the hooks brought us here: this is the position
             keyed[top] = true;
         }
-        return output(network, values[top], pos.sideToMove());
+        return output(network, values[top], pos.sideToMove(), Long.bitCount(pos.occupied()));
     }
 
     @Override
@@ -235,19 +235,21 @@ public final class NnueEvaluator implements Evaluator {
         }
     }
 
-    // docs/NNUE.md, "Arithmetic", steps 2 to 5.
-    private static int output(Network network, short[] accumulators, int us) {
+    // docs/NNUE.md, "Arithmetic", steps 2 to 5, with the output bucket of a position of this many pieces.
+    private static int output(Network network, short[] accumulators, int us, int pieces) {
         int hidden = network.hidden;
+        int bucket = Network.outputBucket(pieces, network.outputBuckets);
+        int weights = bucket * 2 * hidden;
         boolean squared = network.activation == Network.SQUARED_CLIPPED_RELU;
         int sum = 0;
         for (int half = 0; half < 2; ++half) {
             int offset = (half == 0 ? us : 1 - us) * hidden;
             for (int j = 0; j < hidden; ++j) {
                 int v = Math.max(0, Math.min(network.qa, accumulators[offset + j]));
-                sum += (squared ? v * v : v) * network.outputWeights[half * hidden + j];
+                sum += (squared ? v * v : v) * network.outputWeights[weights + half * hidden + j];
             }
         }
-        long value = ((long) sum + network.outputBias) * network.scale / network.outputDivisor();
+        long value = ((long) sum + network.outputBias[bucket]) * network.scale / network.outputDivisor();
         return (int) Math.max(-Network.EVAL_LIMIT, Math.min(Network.EVAL_LIMIT, value));
     }
 }

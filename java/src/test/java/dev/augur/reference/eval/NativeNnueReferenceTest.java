@@ -29,7 +29,7 @@ class NativeNnueReferenceTest {
     private static final int MAX_REPORTED = 10;
 
     @ParameterizedTest
-    @ValueSource(strings = {"screlu256", "crelu128", "builtin"})
+    @ValueSource(strings = {"screlu256", "crelu128", "screlu128x8", "builtin"})
     void javaEvaluatesEveryPositionAsNative(String name) throws IOException {
         Network network = name.equals("builtin") ? Network.builtIn() : Network.load(Path.of(property("augur.network." + name)));
         List<String> lines = Files.readAllLines(Path.of(property("augur.nnueref." + name)), StandardCharsets.UTF_8);

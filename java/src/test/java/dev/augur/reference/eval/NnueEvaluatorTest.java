@@ -47,6 +47,29 @@ class NnueEvaluatorTest {
     }
 
     @Test
+    void outputBucketsAreReadAndRefusedAsNativeDoes() throws IOException {
+        byte[] good = Files.readAllBytes(Path.of(System.getProperty("augur.network.screlu128x8")));
+        Network network = Network.read(good);
+        assertEquals(8, network.outputBuckets);
+        assertEquals(Network.fileSize(128, 8), good.length);
+        assertEquals(0, Network.outputBucket(5, 8));
+        assertEquals(1, Network.outputBucket(6, 8));
+        assertEquals(7, Network.outputBucket(32, 8));
+        for (int count : new int[] {0, 17}) {
+            byte[] bytes = good.clone();
+            ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).putInt(32, count);
+            assertTrue(refusal(bytes).contains("output buckets " + count + " is not from 1 to 16"));
+        }
+        byte[] bytes = good.clone();
+        ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).putInt(32, 1);
+        assertTrue(refusal(bytes).contains("version 2 with one output bucket"));
+        bytes = good.clone();
+        ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).putInt(32, 4);
+        assertTrue(refusal(bytes).contains("4 output buckets) needs"));
+        assertTrue(refusal(java.util.Arrays.copyOf(good, 34)).contains("shorter than the header"));
+    }
+
+    @Test
     void damagedFilesAreRefusedWithTheReason() throws IOException {
         byte[] good = networkBytes();
         Network.read(good);
@@ -55,8 +78,8 @@ class NnueEvaluatorTest {
         bytes[0] = 'X';
         assertTrue(refusal(bytes).contains("does not start with AUGURNNU"));
         bytes = good.clone();
-        ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).putInt(8, 2);
-        assertTrue(refusal(bytes).contains("version 2 is not supported"));
+        ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).putInt(8, 3);
+        assertTrue(refusal(bytes).contains("version 3 is not supported (this build reads 1 and 2)"));
         bytes = good.clone();
         ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).putInt(12, 17);
         assertTrue(refusal(bytes).contains("hidden size 17"));
