@@ -85,6 +85,7 @@ constexpr std::string_view TRAIN_HELP =
     "                       all epochs\n"
     "  -lrstep N            epochs between -lrdecay steps (default 10)\n"
     "  -lrmin X             the cosine schedule's last step size (default 0)\n"
+    "  -wd X                decoupled weight decay (AdamW), 0 to 1 (default 0)\n"
     "  -mirror              also train on every training position without castling\n"
     "                       rights mirrored left to right (files a and h swapped)\n"
     "Same data, flags and -threads give the same output file.\n";
@@ -259,6 +260,7 @@ bool network_flag(const std::string& flag, FlagReader& reader, training::NnueTra
         config.schedule = chosen == 0 ? training::LearningRateSchedule::Step : training::LearningRateSchedule::Cosine;
     } else if (flag == "-lrdecay") error = reader.real(flag, 0.01, 1, config.lr_decay);
     else if (flag == "-lrmin") error = reader.real(flag, 0, 1000, config.lr_min);
+    else if (flag == "-wd") error = reader.real(flag, 0, 1, config.weight_decay);
     else if (flag == "-mirror") config.mirror = true;
     else return false;
     return true;
@@ -277,7 +279,7 @@ std::optional<std::string> entry_names(FlagReader& reader, const std::string& fl
 bool is_network_flag(const std::string& flag) {
     for (const char* name :
          {"-hidden", "-activation", "-buckets", "-qa", "-qb", "-scale", "-loss", "-schedule", "-lrstep", "-lrmin",
-          "-mirror"})
+          "-wd", "-mirror"})
         if (flag == name) return true;
     return false;
 }

@@ -203,15 +203,18 @@ LossSlope loss_of(NnueLoss kind, double output, double target, double logit_scal
 }
 
 // Adam over every parameter, the batch gradient being the sum of the threads'
-// buffers; each step ends by clipping the parameters to their limits.
+// buffers, with decoupled weight decay (AdamW) when it is not 0; each step
+// ends by clipping the parameters to their limits.
 class Adam {
 public:
-    explicit Adam(std::size_t parameters) : m_(parameters, 0.0f), v_(parameters, 0.0f) {}
+    Adam(std::size_t parameters, double weight_decay)
+        : m_(parameters, 0.0f), v_(parameters, 0.0f), weight_decay_(weight_decay) {}
 
     void begin_step(double learning_rate) {
         ++t_;
         step_ = float(learning_rate / (1 - std::pow(BETA1, t_)));
         v_correction_ = float(1 / (1 - std::pow(BETA2, t_)));
+        kept_ = float(1 - learning_rate * weight_decay_);
     }
     // Parameters [first, last).
     void update(std::size_t first, std::size_t last, float* __restrict parameters, const float* __restrict gradient,
@@ -222,7 +225,7 @@ public:
             float g = gradient[i];
             m[i] = BETA1 * m[i] + (1 - BETA1) * g;
             v[i] = BETA2 * v[i] + (1 - BETA2) * g * g;
-            float p = parameters[i] - step_ * m[i] / (std::sqrt(v[i] * v_correction_) + EPSILON);
+            float p = kept_ * parameters[i] - step_ * m[i] / (std::sqrt(v[i] * v_correction_) + EPSILON);
             parameters[i] = std::clamp(p, -limits[i], limits[i]);
         }
     }
@@ -230,8 +233,10 @@ public:
 private:
     static constexpr float BETA1 = 0.9f, BETA2 = 0.999f, EPSILON = 1e-8f;
     std::vector<float> m_, v_;
+    double weight_decay_;
     int t_ = 0;
     float step_ = 0, v_correction_ = 1;
+    float kept_ = 1;  // the share of each parameter the decay leaves
 };
 
 class Trainer {
@@ -240,7 +245,7 @@ public:
         : config_(config), samples_(samples), logit_scale_(k * std::log(10.0) / 400.0 * config.shape.scale),
           threads_(std::max(config.threads, 1)),
           net_(FloatNetwork::zeroed(config.shape.hidden, config.shape.activation, config.shape.output_buckets)),
-          adam_(net_.parameters.size()), gradients_(std::size_t(threads_), std::vector<float>(net_.parameters.size())),
+          adam_(net_.parameters.size(), config.weight_decay), gradients_(std::size_t(threads_), std::vector<float>(net_.parameters.size())),
           scratch_(std::size_t(threads_), Scratch(config.shape.hidden)) {
         initialise(config.seed);
         WeightLimits limits = weight_limits(config.shape);

@@ -9,8 +9,8 @@
 // active inputs per perspective, so the forward and backward passes touch only
 // their rows of the input matrix. The loss compares win_probability(output *
 // scale, k) with the target blend of game result and search score
-// (dataset.h), as mean squared error or as cross-entropy. Adam takes one step
-// per shuffled batch; each thread sums the gradient of its part of the batch
+// (dataset.h), as mean squared error or as cross-entropy. Adam (AdamW with a
+// weight decay) takes one step per shuffled batch; each thread sums the gradient of its part of the batch
 // into its own buffer, and the buffers are summed in thread order, so a run is
 // a function of its data, configuration and thread count.
 //
@@ -56,6 +56,10 @@ struct NnueTrainerConfig {
     double lr_decay = 0.3;
     int lr_step = 10;
     double lr_min = 0;
+    // Decoupled weight decay (AdamW): every step also shrinks every parameter by
+    // learning rate x weight_decay of itself, which holds back weights the data
+    // does not keep asking for (a small data set's overfitting). 0: plain Adam.
+    double weight_decay = 0;
     double validation_fraction = 0.1;  // the last part of the records (split_last)
     bool mirror = false;       // also train on every castling-free training position mirrored left to right
     int threads = 2;

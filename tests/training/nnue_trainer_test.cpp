@@ -188,6 +188,25 @@ TEST_CASE("training a network lowers the loss, with either activation and loss",
     }
 }
 
+TEST_CASE("weight decay (AdamW) shrinks the weights the data does not hold up", "[nnue-trainer]") {
+    const Dataset data = small_dataset();
+    NnueTrainerConfig config = small_config();
+    auto mean_feature_weight = [](const FloatNetwork& net) {
+        double sum = 0;
+        for (std::size_t i = 0; i < net.bias_offset(); ++i) sum += std::abs(net.parameters[i]);
+        return sum / double(net.bias_offset());
+    };
+    const NnueTrainResult plain = trained(data, config);
+    config.weight_decay = 0.5;
+    const NnueTrainResult decayed = trained(data, config);
+    INFO("mean |accumulator weight|: plain " << mean_feature_weight(plain.network) << ", decayed "
+                                             << mean_feature_weight(decayed.network));
+    // Most inputs never occur in ten games: without decay they keep their
+    // starting weights, with it every step shrinks them.
+    CHECK(mean_feature_weight(decayed.network) < 0.9 * mean_feature_weight(plain.network));
+    CHECK(decayed.final_train_loss < decayed.start_train_loss);
+}
+
 TEST_CASE("the step and cosine schedules set the learning rate per epoch and per batch", "[nnue-trainer]") {
     const Dataset data = small_dataset();
     NnueTrainerConfig config = small_config();
@@ -360,7 +379,7 @@ TEST_CASE("augur train -model nnue writes a network the EvalFile option loads, a
     CHECK(out.find(" (mirrored 0), validation ") != std::string::npos);
     REQUIRE(train_command(with({"-epochs", "1", "-mirror"}), out, err) == 0);
     CHECK(out.find(" (mirrored 0), validation ") == std::string::npos);
-    REQUIRE(train_command(with({"-epochs", "1", "-buckets", "4"}), out, err) == 0);
+    REQUIRE(train_command(with({"-epochs", "1", "-buckets", "4", "-wd", "0.01"}), out, err) == 0);
     CHECK(out.find("network: 2 x 768 -> 32 x 2 -> 1 (4 output buckets), squared clipped ReLU") != std::string::npos);
     CHECK(file_bytes(output).size() == nnue::network_file_size(32, 4));
     REQUIRE(!engine.set_option("EvalFile", output));
@@ -379,6 +398,7 @@ TEST_CASE("augur train -model nnue writes a network the EvalFile option loads, a
     refused(with({"-schedule", "linear"}), "-schedule must be step or cosine, not 'linear'");
     refused(with({"-qa", "200"}), "QA 200 is not from 1 to 181 (squared clipped ReLU)");
     refused(with({"-buckets", "17"}), "-buckets");
+    refused(with({"-wd", "2"}), "-wd");
     refused(with({"-lrmin", "low"}), "-lrmin must be a number");
     refused(with({"-lrstep"}), "-lrstep needs a value");
     refused(with({"-table", "weights.table"}), "-table is a flag of -model hce, not of -model nnue");
