@@ -17,6 +17,7 @@ SearchResult SearchManager::search(SearchWorker& worker, Position& pos, const Se
         limits_.nodes = limits_.nodes ? std::min(limits_.nodes, budget) : budget;
     }
     last_lines_.clear();
+    reported_helper_depth_ = 0;
     start_ = std::chrono::steady_clock::now();
     clock_worker_ = &worker;
     time_.start(limits_.infinite ? TimeControl{} : limits_.time, settings_.move_overhead_ms, pos.game_ply(),
@@ -66,7 +67,7 @@ void SearchManager::adopt_deeper_helper_line(const SearchWorker& worker, const P
     result.best_move = result.pv[0];
     result.ponder_move = expected_reply(pos, result.pv);
     result.depth = line.depth;
-    report(worker, line.depth, line.score, BOUND_EXACT, result.pv, 1, true);
+    if (line.depth > reported_helper_depth_) report(worker, line.depth, line.score, BOUND_EXACT, result.pv, 1, true);
 }
 
 // The move to ponder on: the line's second move, or, when the line stops after
@@ -176,6 +177,32 @@ bool SearchManager::on_iteration(const SearchWorker& worker, int depth) {
     if (root_moves.size() == 1 && !time_.budget().fixed) return true;
     if (is_mate_score(score) && SCORE_MATE - std::abs(score) + MATE_STOP_DEPTH_MARGIN <= depth) return true;
     return !time_.may_start_iteration(clock_now());
+}
+
+// With smp_follow_helpers: a helper completed the main thread's iteration (or
+// a deeper one), whose line the main thread then plays (plays_helper_lines),
+// so the main thread goes on beyond it rather than finish that iteration.
+int SearchManager::superseding_depth(const SearchWorker& worker) const {
+    if (!worker.params().smp_follow_helpers || !plays_helper_lines(worker)) return 0;
+    const int helper_depth = worker.shared()->helper_depth.load(std::memory_order_acquire);
+    return helper_depth >= worker.root_depth() ? helper_depth : 0;
+}
+
+// The helper's completed iteration is reported as the main thread's would
+// be; the next iteration starts only if the clock would let it start after a
+// completed one.
+bool SearchManager::on_superseded(const SearchWorker& worker) {
+    report_helper_line(worker);
+    if (limits_.infinite || time_.pondering()) return false;
+    return time_.timed() && !time_.may_start_iteration(clock_now());
+}
+
+// Reports the deepest line a helper completed, once per depth.
+void SearchManager::report_helper_line(const SearchWorker& worker) {
+    SearchShared::HelperLine line = worker.shared()->deepest_helper_line();
+    if (line.pv.empty() || line.depth <= reported_helper_depth_) return;
+    reported_helper_depth_ = line.depth;
+    report(worker, line.depth, line.score, BOUND_EXACT, line.pv, 1, true);
 }
 
 // Permille of the root moves' nodes, over all iterations so far, that went to

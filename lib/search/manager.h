@@ -59,6 +59,8 @@ public:
                       int line) override;
     void on_root_move(Move move, int number, int depth) override;
     bool on_iteration(const SearchWorker& worker, int depth) override;
+    int superseding_depth(const SearchWorker& worker) const override;
+    bool on_superseded(const SearchWorker& worker) override;
 
 private:
     void check_ponderhit();
@@ -70,6 +72,7 @@ private:
     bool plays_helper_lines(const SearchWorker& worker) const;
     bool helper_reached_depth_limit() const;
     void adopt_deeper_helper_line(const SearchWorker& worker, const Position& pos, SearchResult& result);
+    void report_helper_line(const SearchWorker& worker);
     void play_at_strength(const SearchWorker& worker, const Position& pos, SearchResult& result);
     Move expected_reply(const Position& pos, const std::vector<Move>& pv) const;
     static int best_move_node_share(const std::vector<RootMove>& root_moves);
@@ -88,6 +91,7 @@ private:
     // Per-search state.
     SearchLimits limits_;
     std::vector<RootMove> last_lines_;  // the lines of the last completed iteration, best first
+    int reported_helper_depth_ = 0;     // the deepest helper line reported as an iteration
     std::chrono::steady_clock::time_point start_;
     const SearchWorker* clock_worker_ = nullptr;  // the searching main thread, for NodesTime
     TimeManager time_;

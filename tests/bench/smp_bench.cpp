@@ -1,8 +1,10 @@
 // Lazy SMP time-to-depth benchmark: every bench position searched to a fixed
 // depth (fresh table each) with 1 thread and with N threads, alternately, a
 // few rounds; prints per-round times and the median speedup. The one-thread
-// total node count is the bench fingerprint.
-//     build/tests/bench/smp_bench [--depth 13] [--threads 2] [--rounds 3]
+// total node count is the bench fingerprint. --param name=value and --option
+// Name=value (engine_flags.h) set both engines alike, e.g. --param
+// smp_follow_helpers=1 (one thread searches the same with it).
+//     build/tests/bench/smp_bench [--depth 13] [--threads 2] [--rounds 3] [--param name=value]...
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -13,6 +15,7 @@
 
 #include "core/game.h"
 #include "engine/engine.h"
+#include "engine_flags.h"
 
 using namespace augur;
 
@@ -51,8 +54,20 @@ int main(int argc, char** argv) {
     const int threads = int_arg(argc, argv, "--threads", 2);
     const int rounds = int_arg(argc, argv, "--rounds", 3);
 
+    bench::EngineFlags flags;
+    for (int i = 1; i + 1 < argc; i += 2)
+        if (bench::EngineFlags::is_engine_flag(argv[i]))
+            if (auto error = flags.take(argv[i], argv[i + 1])) {
+                std::fprintf(stderr, "smp_bench: %s\n", error->c_str());
+                return 2;
+            }
     Engine single, multi;
     multi.set_option("Threads", std::to_string(threads));
+    for (Engine* engine : {&single, &multi})
+        if (auto error = flags.apply(*engine)) {
+            std::fprintf(stderr, "smp_bench: %s\n", error->c_str());
+            return 2;
+        }
     std::vector<double> speedups;
     for (int round = 1; round <= rounds; ++round) {
         Run one = run_all(single, depth);
