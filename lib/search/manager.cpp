@@ -171,10 +171,16 @@ bool SearchManager::on_iteration(const SearchWorker& worker, int depth) {
     const int score = root_moves[0].score;
     time_.on_iteration(worker.best_move_changes(), score,
                        worker.features().time_node_share ? best_move_node_share(root_moves) : -1);
+    return search_done(score, depth, root_moves.size());
+}
+
+// Whether the search ends after a completed iteration of this depth and score
+// (the main thread's own, or a helper's it follows).
+bool SearchManager::search_done(int score, int depth, std::size_t root_moves) const {
     if (limits_.infinite || time_.pondering()) return false;  // only stop (or ponderhit) ends these
     if (limits_.mate > 0 && score >= SCORE_MATE_IN_MAX_PLY && mate_in_moves(score) <= limits_.mate) return true;
     if (!time_.timed()) return false;
-    if (root_moves.size() == 1 && !time_.budget().fixed) return true;
+    if (root_moves == 1 && !time_.budget().fixed) return true;
     if (is_mate_score(score) && SCORE_MATE - std::abs(score) + MATE_STOP_DEPTH_MARGIN <= depth) return true;
     return !time_.may_start_iteration(clock_now());
 }
@@ -188,21 +194,15 @@ int SearchManager::superseding_depth(const SearchWorker& worker) const {
     return helper_depth >= worker.root_depth() ? helper_depth : 0;
 }
 
-// The helper's completed iteration is reported as the main thread's would
-// be; the next iteration starts only if the clock would let it start after a
-// completed one.
+// The helper's completed iteration is reported, and ends the search or not,
+// as the main thread's own would.
 bool SearchManager::on_superseded(const SearchWorker& worker) {
-    report_helper_line(worker);
-    if (limits_.infinite || time_.pondering()) return false;
-    return time_.timed() && !time_.may_start_iteration(clock_now());
-}
-
-// Reports the deepest line a helper completed, once per depth.
-void SearchManager::report_helper_line(const SearchWorker& worker) {
-    SearchShared::HelperLine line = worker.shared()->deepest_helper_line();
-    if (line.pv.empty() || line.depth <= reported_helper_depth_) return;
-    reported_helper_depth_ = line.depth;
-    report(worker, line.depth, line.score, BOUND_EXACT, line.pv, 1, true);
+    const SearchShared::HelperLine line = worker.shared()->deepest_helper_line();
+    if (line.depth > reported_helper_depth_) {
+        reported_helper_depth_ = line.depth;
+        report(worker, line.depth, line.score, BOUND_EXACT, line.pv, 1, true);
+    }
+    return search_done(line.score, line.depth, worker.root_moves().size());
 }
 
 // Permille of the root moves' nodes, over all iterations so far, that went to

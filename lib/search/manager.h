@@ -70,9 +70,9 @@ private:
     std::chrono::steady_clock::time_point clock_now() const;
     SearchResult make_result(const SearchWorker& worker, const Position& pos);
     bool plays_helper_lines(const SearchWorker& worker) const;
+    bool search_done(int score, int depth, std::size_t root_moves) const;
     bool helper_reached_depth_limit() const;
     void adopt_deeper_helper_line(const SearchWorker& worker, const Position& pos, SearchResult& result);
-    void report_helper_line(const SearchWorker& worker);
     void play_at_strength(const SearchWorker& worker, const Position& pos, SearchResult& result);
     Move expected_reply(const Position& pos, const std::vector<Move>& pv) const;
     static int best_move_node_share(const std::vector<RootMove>& root_moves);
