@@ -11,9 +11,13 @@ namespace {
 // rarely grow during one.
 constexpr std::size_t INITIAL_PLIES = 256;
 
-// The output: the sum of both halves plus the bucket's bias, times scale over
+// The output of pos's bucket from its side to move's and the other side's
+// accumulators: the sum of both halves plus the bucket's bias, times scale over
 // the divisor, truncated toward zero and clamped (docs/NNUE.md, "Arithmetic").
-int network_output(const Network& network, int bucket, std::int32_t sum) {
+template <SimdPath Path>
+int network_output(const Network& network, const Position& pos, const std::int16_t* stm, const std::int16_t* other) {
+    const int bucket = network.bucket_of(popcount(pos.pieces()));
+    const std::int32_t sum = output_sum<Path>(stm, other, network.bucket_output_weights(bucket), network.shape);
     std::int64_t total = std::int64_t(sum) + network.output_bias[std::size_t(bucket)];
     std::int64_t value = total * network.shape.scale / network.shape.output_divisor();
     return int(std::clamp<std::int64_t>(value, -EVAL_LIMIT, EVAL_LIMIT));
@@ -58,9 +62,7 @@ int network_from_scratch(const Network& network, const Position& pos) {
     Color us = pos.side_to_move();
     const std::int16_t* stm = accumulators.data() + std::size_t(us) * hidden;
     const std::int16_t* other = accumulators.data() + std::size_t(~us) * hidden;
-    const int bucket = network.bucket_of(popcount(pos.pieces()));
-    const std::int16_t* weights = network.bucket_output_weights(bucket);
-    return network_output(network, bucket, output_sum<SimdPath::Scalar>(stm, other, weights, network.shape));
+    return network_output<SimdPath::Scalar>(network, pos, stm, other);
 }
 
 }  // namespace
@@ -168,10 +170,7 @@ int NnueEvaluator::network_value(const Position& pos) {
         entry.keyed = true;
     }
     Color us = pos.side_to_move();
-    const int bucket = network_->bucket_of(popcount(pos.pieces()));
-    return network_output(*network_, bucket,
-                          output_sum<BUILD_SIMD>(values(top_, us), values(top_, ~us),
-                                                 network_->bucket_output_weights(bucket), network_->shape));
+    return network_output<BUILD_SIMD>(*network_, pos, values(top_, us), values(top_, ~us));
 }
 
 }  // namespace augur::nnue
