@@ -17,7 +17,6 @@ SearchResult SearchManager::search(SearchWorker& worker, Position& pos, const Se
         limits_.nodes = limits_.nodes ? std::min(limits_.nodes, budget) : budget;
     }
     last_lines_.clear();
-    reported_helper_depth_ = 0;
     start_ = std::chrono::steady_clock::now();
     clock_worker_ = &worker;
     time_.start(limits_.infinite ? TimeControl{} : limits_.time, settings_.move_overhead_ms, pos.game_ply(),
@@ -67,7 +66,7 @@ void SearchManager::adopt_deeper_helper_line(const SearchWorker& worker, const P
     result.best_move = result.pv[0];
     result.ponder_move = expected_reply(pos, result.pv);
     result.depth = line.depth;
-    if (line.depth > reported_helper_depth_) report(worker, line.depth, line.score, BOUND_EXACT, result.pv, 1, true);
+    report(worker, line.depth, line.score, BOUND_EXACT, result.pv, 1, true);
 }
 
 // The move to ponder on: the line's second move, or, when the line stops after
@@ -171,38 +170,12 @@ bool SearchManager::on_iteration(const SearchWorker& worker, int depth) {
     const int score = root_moves[0].score;
     time_.on_iteration(worker.best_move_changes(), score,
                        worker.features().time_node_share ? best_move_node_share(root_moves) : -1);
-    return search_done(score, depth, root_moves.size());
-}
-
-// Whether the search ends after a completed iteration of this depth and score
-// (the main thread's own, or a helper's it follows).
-bool SearchManager::search_done(int score, int depth, std::size_t root_moves) const {
     if (limits_.infinite || time_.pondering()) return false;  // only stop (or ponderhit) ends these
     if (limits_.mate > 0 && score >= SCORE_MATE_IN_MAX_PLY && mate_in_moves(score) <= limits_.mate) return true;
     if (!time_.timed()) return false;
-    if (root_moves == 1 && !time_.budget().fixed) return true;
+    if (root_moves.size() == 1 && !time_.budget().fixed) return true;
     if (is_mate_score(score) && SCORE_MATE - std::abs(score) + MATE_STOP_DEPTH_MARGIN <= depth) return true;
     return !time_.may_start_iteration(clock_now());
-}
-
-// With smp_follow_helpers: a helper completed the main thread's iteration (or
-// a deeper one), whose line the main thread then plays (plays_helper_lines),
-// so the main thread goes on beyond it rather than finish that iteration.
-int SearchManager::superseding_depth(const SearchWorker& worker) const {
-    if (!worker.params().smp_follow_helpers || !plays_helper_lines(worker)) return 0;
-    const int helper_depth = worker.shared()->helper_depth.load(std::memory_order_acquire);
-    return helper_depth >= worker.root_depth() ? helper_depth : 0;
-}
-
-// The helper's completed iteration is reported, and ends the search or not,
-// as the main thread's own would.
-bool SearchManager::on_superseded(const SearchWorker& worker) {
-    const SearchShared::HelperLine line = worker.shared()->deepest_helper_line();
-    if (line.depth > reported_helper_depth_) {
-        reported_helper_depth_ = line.depth;
-        report(worker, line.depth, line.score, BOUND_EXACT, line.pv, 1, true);
-    }
-    return search_done(line.score, line.depth, worker.root_moves().size());
 }
 
 // Permille of the root moves' nodes, over all iterations so far, that went to

@@ -59,8 +59,6 @@ public:
                       int line) override;
     void on_root_move(Move move, int number, int depth) override;
     bool on_iteration(const SearchWorker& worker, int depth) override;
-    int superseding_depth(const SearchWorker& worker) const override;
-    bool on_superseded(const SearchWorker& worker) override;
 
 private:
     void check_ponderhit();
@@ -70,7 +68,6 @@ private:
     std::chrono::steady_clock::time_point clock_now() const;
     SearchResult make_result(const SearchWorker& worker, const Position& pos);
     bool plays_helper_lines(const SearchWorker& worker) const;
-    bool search_done(int score, int depth, std::size_t root_moves) const;
     bool helper_reached_depth_limit() const;
     void adopt_deeper_helper_line(const SearchWorker& worker, const Position& pos, SearchResult& result);
     void play_at_strength(const SearchWorker& worker, const Position& pos, SearchResult& result);
@@ -91,7 +88,6 @@ private:
     // Per-search state.
     SearchLimits limits_;
     std::vector<RootMove> last_lines_;  // the lines of the last completed iteration, best first
-    int reported_helper_depth_ = 0;     // the deepest helper line reported as an iteration
     std::chrono::steady_clock::time_point start_;
     const SearchWorker* clock_worker_ = nullptr;  // the searching main thread, for NodesTime
     TimeManager time_;

@@ -162,17 +162,6 @@ void SearchWorker::poll() {
     publish_nodes();
     if (shared_ && limits_.nodes && total_nodes() >= limits_.nodes) stopped_ = true;
     if (manager_->poll()) stopped_ = true;
-    const int done_elsewhere = stopped_ ? 0 : manager_->superseding_depth(*this);
-    if (done_elsewhere > 0 && done_elsewhere >= root_depth_) stopped_ = superseded_ = true;
-}
-
-// After an iteration left for a deeper one (superseded_): clears the flags and
-// says whether a real stop came as well, which ends the search.
-bool SearchWorker::stopped_for_good() {
-    superseded_ = false;
-    publish_nodes();
-    stopped_ = (limits_.nodes && total_nodes() >= limits_.nodes) || stop_requested() || manager_->poll();
-    return stopped_;
 }
 
 void SearchWorker::publish_nodes() {
@@ -288,7 +277,6 @@ void SearchWorker::begin_search(const Position& pos, const SearchLimits& limits)
     limits_ = limits;
     stats_ = SearchStats{};
     stopped_ = false;
-    superseded_ = false;
     poll_countdown_ = POLL_INTERVAL_NODES;
     root_pv_.clear();
     root_best_score_ = 0;
@@ -333,14 +321,7 @@ void SearchWorker::iterate(Position& pos, Stack* ss) {
         if (shared_) shared_->searching_depth[depth].fetch_add(1, std::memory_order_relaxed);
         const bool complete = search_lines(pos, ss, depth);
         if (shared_) shared_->searching_depth[depth].fetch_sub(1, std::memory_order_relaxed);
-        if (!complete) {
-            if (!superseded_ || stopped_for_good()) break;
-            // Another thread completed this depth: go on beyond its depth.
-            const int done_elsewhere = manager_->superseding_depth(*this);
-            if (manager_->on_superseded(*this)) break;
-            depth = std::max(depth, done_elsewhere);
-            continue;
-        }
+        if (!complete) break;
         completed_depth_ = depth;
         const bool done = manager_->on_iteration(*this, depth);
         best_move_changes_ = 0;

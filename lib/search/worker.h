@@ -52,12 +52,6 @@ public:
     virtual void on_root_move(Move move, int number, int depth) = 0;
     // An iteration completed (root_moves() holds its lines): true ends the search.
     virtual bool on_iteration(const SearchWorker& worker, int depth) = 0;
-    // A depth another thread has completed that makes the worker's current
-    // iteration needless (at least its depth), or 0. Asked at every poll.
-    virtual int superseding_depth(const SearchWorker&) const { return 0; }
-    // The worker left its iteration for that depth's successor: true ends the
-    // search instead (the clock would not let the next iteration finish).
-    virtual bool on_superseded(const SearchWorker&) { return false; }
 };
 
 // The manager of a Lazy SMP helper: no clock, no reports; it spreads the
@@ -111,8 +105,6 @@ public:
     }
     // The limits of the current (or last) search.
     const SearchLimits& limits() const { return limits_; }
-    // The depth of the iteration being searched.
-    int root_depth() const { return root_depth_; }
     // The threads' shared state (null: searching alone).
     const SearchShared* shared() const { return shared_; }
 
@@ -183,7 +175,6 @@ private:
     static bool tt_decides(const TTHit& hit, int depth, int alpha, int beta);
     bool should_stop();
     void poll();
-    bool stopped_for_good();
     bool stop_requested() const;
     void start_root_move(Move m, int number);
     void update_root_best(int score, int beta, Move m);
@@ -229,7 +220,6 @@ private:
     SearchLimits limits_;
     SearchStats stats_;
     bool stopped_ = false;
-    bool superseded_ = false;  // stopped_ only to leave the iteration (superseding_depth)
     int poll_countdown_ = POLL_INTERVAL_NODES;
     int root_depth_ = 0;
     Move pv_table_[MAX_PLY + 1][MAX_PLY + 1] = {};

@@ -2,8 +2,8 @@
 // depth (fresh table each) with 1 thread and with N threads, alternately, a
 // few rounds; prints per-round times and the median speedup. The one-thread
 // total node count is the bench fingerprint. --param name=value and --option
-// Name=value (engine_flags.h) set both engines alike, e.g. --param
-// smp_follow_helpers=1 (one thread searches the same with it).
+// Name=value (engine_flags.h) set both engines alike, e.g. --option
+// CorrectionHistory=false.
 //     build/tests/bench/smp_bench [--depth 13] [--threads 2] [--rounds 3] [--param name=value]...
 #include <algorithm>
 #include <chrono>

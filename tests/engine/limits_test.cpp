@@ -245,27 +245,6 @@ TEST_CASE("Two threads find legal moves and mates", "[engine][limits][smp]") {
     }
 }
 
-TEST_CASE("Two threads following the helpers reach the depth asked for and play legal moves", "[engine][limits][smp]") {
-    Engine engine;
-    REQUIRE(engine.set_option("Threads", "2") == std::nullopt);
-    REQUIRE(engine.set_search_param("smp_follow_helpers", 1) == std::nullopt);
-    for (std::string_view fen : bench_positions()) {
-        auto game = make_game(fen);
-        INFO(fen);
-        SearchLimits depth_limit;
-        depth_limit.depth = 9;
-        SearchResult s = engine.search(*game, depth_limit);
-        REQUIRE(s.best_move);
-        CHECK(game->position().is_legal(s.best_move));
-        CHECK(s.depth == 9);
-        SearchLimits clock;
-        clock.time.move_time_ms = 20;
-        SearchResult t = engine.search(*game, clock);
-        REQUIRE(t.best_move);
-        CHECK(game->position().is_legal(t.best_move));
-    }
-}
-
 TEST_CASE("Engine options match names in any capitalisation, also when read back", "[engine][options]") {
     Engine engine;
     CHECK(engine.set_option("eval_MOBILITY", "false") == std::nullopt);

@@ -217,39 +217,6 @@ TEST_CASE("The main thread plays a deeper helper line and stops once a helper re
     CHECK(own.pv == main2.worker.root_moves()[0].pv);
 }
 
-TEST_CASE("With smp_follow_helpers the main thread leaves an iteration a helper completed", "[search][split][smp]") {
-    struct Iterations : SearchListener {
-        std::vector<PvInfo> reports;
-        void on_iteration(const PvInfo& info) override { reports.push_back(info); }
-    };
-    auto game = make_game("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
-    MainThread alone;
-    const std::vector<Move> helper_line = alone.search(*game, 3).pv;
-    constexpr int HELPER_DEPTH = 6, HELPER_SCORE = 777;
-
-    for (int follow : {0, 1}) {
-        INFO("smp_follow_helpers " << follow);
-        Iterations iterations;
-        MainAfterHelper main(HELPER_DEPTH, HELPER_SCORE, helper_line);  // as if a helper had completed depth 6
-        main.worker.params().smp_follow_helpers = follow;
-        SearchResult result = main.search(*game, 9, &iterations);
-        CHECK(result.depth == 9);
-        CHECK(main.worker.completed_depth() == 9);
-        std::vector<int> depths;
-        for (const PvInfo& info : iterations.reports) depths.push_back(info.depth);
-        INFO("reported depths: " << Catch::Detail::stringify(depths));
-        CHECK(std::adjacent_find(depths.begin(), depths.end(), std::greater_equal<>()) == depths.end());
-        auto at_helper_depth = std::ranges::find(iterations.reports, HELPER_DEPTH, &PvInfo::depth);
-        REQUIRE(at_helper_depth != iterations.reports.end());
-        // Following, depth 6 is the helper's line (the main thread left its own
-        // iteration at the first poll after it began one at most that deep);
-        // without it the main thread completes every depth itself.
-        CHECK((at_helper_depth->score == HELPER_SCORE) == bool(follow));
-        if (follow) CHECK(at_helper_depth->pv == helper_line);
-        if (!follow) CHECK(depths == std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8, 9});
-    }
-}
-
 TEST_CASE("With several lines the main thread neither stops for nor plays a helper's line", "[search][split][smp]") {
     auto game = make_game("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
     MainThread alone;
