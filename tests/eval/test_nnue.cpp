@@ -162,6 +162,20 @@ TEST_CASE("Files that are not usable networks are refused with the reason", "[nn
         reseal(bytes);
         CHECK(load_error(bytes).find("unusable network: accumulator neuron 5") != std::string::npos);
 
+        // Exactly the 32 largest weights of a neuron count, wherever they stand.
+        auto column_bound_ok = [](int count, std::int16_t weight) {
+            Network net = Network::zeroed(CRELU_SHAPE);
+            for (int f = 0; f < INPUTS; ++f)  // small weights first and between, to be pushed out
+                net.feature_weights[std::size_t(f) * 128 + 7] = std::int16_t(f % 2 ? -3 : 2);
+            for (int i = 0; i < count; ++i)
+                net.feature_weights[std::size_t((i * 23 + 11) % INPUTS) * 128 + 7] = std::int16_t(i % 2 ? -weight : weight);
+            return check_network(net).empty();
+        };
+        CHECK(column_bound_ok(33, 1000));   // 32 x 1000 = 32,000
+        CHECK(column_bound_ok(40, 1023));   // 32 x 1023 = 32,736
+        CHECK(!column_bound_ok(32, 1024));  // 32 x 1024 = 32,768: the 32nd counts
+        CHECK(!column_bound_ok(60, 1024));
+
         Network loud = random_network(3, SCRELU_SHAPE);
         loud.output_weights.assign(loud.output_weights.size(), 32767);
         CHECK(check_network(loud).find("output sum could leave 32 bits") != std::string::npos);

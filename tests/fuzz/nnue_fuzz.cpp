@@ -9,6 +9,7 @@
 #include <deque>
 #include <vector>
 
+#include "core/fuzz_coverage.h"
 #include "core/movegen.h"
 #include "eval/kpk_bitbase.h"
 #include "eval/nnue/nnue_evaluator.h"
@@ -21,6 +22,19 @@ using augur::fuzz::FuzzInput;
 
 void put_u32(std::vector<std::uint8_t>& out, std::size_t at, std::uint32_t value) {
     for (int i = 0; i < 4; ++i) out[at + std::size_t(i)] = std::uint8_t(value >> (8 * i));
+}
+
+// The weights: 16-bit values from the pattern's bytes, repeated, shifted
+// right by shift. (AUGUR_BULK_LOOP: a loop over the whole file.)
+AUGUR_BULK_LOOP void fill_weights(std::span<std::uint8_t> body, std::string_view pattern, int shift) {
+    const std::size_t n = pattern.size();
+    for (std::size_t j = 0, i = 0; n > 0 && i + 1 < body.size(); ++j, i += 2) {
+        auto low = std::uint8_t(pattern[(2 * j) % n]);
+        auto high = std::uint8_t(pattern[(2 * j + 1) % n]);
+        auto value = std::int16_t(std::int16_t(std::uint16_t(low | high << 8)) >> shift);
+        body[i] = std::uint8_t(value);
+        body[i + 1] = std::uint8_t(std::uint16_t(value) >> 8);
+    }
 }
 
 // A file of the size its header asks for, with a valid CRC.
@@ -38,16 +52,8 @@ std::vector<std::uint8_t> built_file(FuzzInput& in) {
     const std::size_t header = buckets > 1 ? nnue::FILE_HEADER_SIZE_BUCKETS : nnue::FILE_HEADER_SIZE;
     if (buckets > 1) put_u32(file, 32, std::uint32_t(buckets));
     int shift = in.byte() % 16;
-    std::string_view pattern = in.rest();
     const std::size_t body_end = file.size() - 4;
-    const std::size_t n = pattern.size();
-    for (std::size_t j = 0, i = header; n > 0 && i + 1 < body_end; ++j, i += 2) {
-        auto low = std::uint8_t(pattern[(2 * j) % n]);
-        auto high = std::uint8_t(pattern[(2 * j + 1) % n]);
-        auto value = std::int16_t(std::int16_t(std::uint16_t(low | high << 8)) >> shift);
-        file[i] = std::uint8_t(value);
-        file[i + 1] = std::uint8_t(std::uint16_t(value) >> 8);
-    }
+    fill_weights(std::span(file).subspan(header, body_end - header), in.rest(), shift);
     put_u32(file, body_end, nnue::crc32(std::span(file).first(body_end)));
     return file;
 }

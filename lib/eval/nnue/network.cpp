@@ -6,6 +6,8 @@
 #include <fstream>
 #include <limits>
 
+#include "core/fuzz_coverage.h"
+
 namespace augur::nnue {
 
 namespace {
@@ -40,7 +42,7 @@ public:
         pos_ += 2;
         return std::int16_t(v);  // modular since C++20
     }
-    void i16s(std::vector<std::int16_t>& out, std::size_t count) {
+    AUGUR_BULK_LOOP void i16s(std::vector<std::int16_t>& out, std::size_t count) {
         out.resize(count);
         for (std::int16_t& v : out) v = i16();
     }
@@ -73,14 +75,20 @@ NetworkLoad failure(std::string message) { return {nullptr, std::move(message)};
 
 // The largest sum an accumulator neuron can reach: its bias and the
 // MAX_ACTIVE_FEATURES largest weights into it, all in absolute value.
-std::int64_t accumulator_bound(const Network& network, int neuron, std::vector<int>& column) {
+// (A loop of its own rather than std::nth_element, whose comparisons the
+// fuzz build would trace: AUGUR_BULK_LOOP.)
+AUGUR_BULK_LOOP std::int64_t accumulator_bound(const Network& network, int neuron) {
     std::size_t hidden = std::size_t(network.shape.hidden);
-    column.resize(INPUTS);
-    for (int f = 0; f < INPUTS; ++f)
-        column[std::size_t(f)] = std::abs(int(network.feature_weights[std::size_t(f) * hidden + std::size_t(neuron)]));
-    std::nth_element(column.begin(), column.begin() + MAX_ACTIVE_FEATURES, column.end(), std::greater<>());
+    std::array<int, MAX_ACTIVE_FEATURES> largest{};  // the largest so far, smallest first
+    for (int f = 0; f < INPUTS; ++f) {
+        int weight = std::abs(int(network.feature_weights[std::size_t(f) * hidden + std::size_t(neuron)]));
+        if (weight <= largest[0]) continue;
+        std::size_t i = 0;
+        for (; i + 1 < largest.size() && largest[i + 1] < weight; ++i) largest[i] = largest[i + 1];
+        largest[i] = weight;
+    }
     std::int64_t bound = std::abs(int(network.feature_bias[std::size_t(neuron)]));
-    for (int i = 0; i < MAX_ACTIVE_FEATURES; ++i) bound += column[std::size_t(i)];
+    for (int weight : largest) bound += weight;
     return bound;
 }
 
@@ -143,9 +151,8 @@ std::string check_network(const Network& network) {
         network.output_weights.size() != 2 * hidden * buckets || network.output_bias.size() != buckets)
         return "the weight arrays do not match the hidden size " + std::to_string(hidden) + " and " +
                std::to_string(buckets) + " output buckets";
-    std::vector<int> column;
     for (int neuron = 0; neuron < network.shape.hidden; ++neuron) {
-        if (accumulator_bound(network, neuron, column) > std::numeric_limits<std::int16_t>::max())
+        if (accumulator_bound(network, neuron) > std::numeric_limits<std::int16_t>::max())
             return "accumulator neuron " + std::to_string(neuron) + " could leave 16 bits (its bias and " +
                    std::to_string(MAX_ACTIVE_FEATURES) + " largest weights exceed 32767 in absolute value)";
     }
@@ -255,7 +262,7 @@ std::string save_network_file(const Network& network, const std::string& path) {
     return {};
 }
 
-std::uint32_t crc32(std::span<const std::uint8_t> bytes) {
+AUGUR_BULK_LOOP std::uint32_t crc32(std::span<const std::uint8_t> bytes) {
     static constexpr std::array<std::uint32_t, 256> table = [] {
         std::array<std::uint32_t, 256> t{};
         for (std::uint32_t i = 0; i < 256; ++i) {

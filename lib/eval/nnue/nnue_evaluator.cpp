@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "core/fuzz_coverage.h"
+
 namespace augur::nnue {
 
 namespace {
@@ -47,7 +49,8 @@ const char* simd_name(SimdPath path) {
 
 namespace {
 
-int network_from_scratch(const Network& network, const Position& pos) {
+// The reference the incremental accumulators are checked against.
+AUGUR_BULK_LOOP int network_from_scratch(const Network& network, const Position& pos) {
     std::size_t hidden = std::size_t(network.shape.hidden);
     std::vector<std::int16_t> accumulators(2 * hidden);
     for (Color perspective : {WHITE, BLACK}) {
