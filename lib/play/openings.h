@@ -59,6 +59,8 @@ private:
 class SplitMix64 {
 public:
     explicit SplitMix64(std::uint64_t seed) : state_(seed) {}
+    // A generator made from state() goes on with the same numbers.
+    std::uint64_t state() const { return state_; }
     std::uint64_t next();
     // A number in [0, bound), bound > 0, every one equally likely.
     std::uint64_t below(std::uint64_t bound);

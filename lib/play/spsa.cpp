@@ -53,6 +53,18 @@ SpsaTuner::Trial SpsaTuner::next_trial() {
     return trial;
 }
 
+SpsaCheckpoint SpsaTuner::checkpoint(int games) const {
+    SpsaCheckpoint state{done_, games, random_.state(), {}};
+    for (const SpsaParameter& p : parameters_) state.values.push_back(p.value);
+    return state;
+}
+
+void SpsaTuner::restore(const SpsaCheckpoint& checkpoint) {
+    made_ = done_ = checkpoint.iterations_done;
+    random_ = SplitMix64(checkpoint.random_state);
+    for (std::size_t i = 0; i < parameters_.size(); ++i) parameters_[i].value = checkpoint.values[i];
+}
+
 void SpsaTuner::report(const Trial& trial, double plus_minus_points) {
     ++done_;
     for (std::size_t i = 0; i < parameters_.size(); ++i) {
@@ -75,6 +87,30 @@ private:
     SpsaObserver& observer_;
 };
 
+// What is wrong with going on from settings.resume and stopping at
+// settings.stop_after, or empty.
+std::string check_resume(const SpsaSettings& settings) {
+    const int iterations = settings.schedule.iterations;
+    if (settings.stop_after < 0 || settings.stop_after > iterations)
+        return "the iteration to stop after must be from 1 to the " + std::to_string(iterations) + " iterations";
+    if (!settings.resume) return {};
+    const SpsaCheckpoint& resume = *settings.resume;
+    if (resume.values.size() != settings.parameters.size())
+        return "the checkpoint holds " + std::to_string(resume.values.size()) + " values for " +
+               std::to_string(settings.parameters.size()) + " parameters";
+    if (resume.iterations_done < 0 || resume.iterations_done >= iterations)
+        return "the checkpoint is at iteration " + std::to_string(resume.iterations_done) + " of " +
+               std::to_string(iterations) + ": nothing left to run";
+    if (settings.stop_after && settings.stop_after <= resume.iterations_done)
+        return "the checkpoint is already past iteration " + std::to_string(settings.stop_after);
+    for (std::size_t i = 0; i < resume.values.size(); ++i) {
+        const SpsaParameter& p = settings.parameters[i];
+        if (!(resume.values[i] >= p.min && resume.values[i] <= p.max))
+            return p.name + ": the checkpoint's value lies outside min..max";
+    }
+    return {};
+}
+
 std::vector<SearchParamSetting> engine_params(const std::vector<SpsaParameter>& parameters,
                                               const std::vector<int>& values,
                                               std::vector<SearchParamSetting> given) {
@@ -90,9 +126,18 @@ SpsaOutcome run_spsa(const SpsaSettings& settings, SpsaObserver& observer) {
         outcome.error = error;
         return outcome;
     }
+    if (std::string error = check_resume(settings); !error.empty()) {
+        outcome.error = error;
+        return outcome;
+    }
     SpsaTuner tuner(settings.parameters, settings.schedule, settings.seed);
+    if (settings.resume) {
+        tuner.restore(*settings.resume);
+        outcome.games = settings.resume->games;
+    }
     GameForwarder forwarder(observer);
-    for (int k = 1; k <= settings.schedule.iterations; ++k) {
+    const int last = settings.stop_after ? settings.stop_after : settings.schedule.iterations;
+    for (int k = tuner.iterations_done() + 1; k <= last; ++k) {
         SpsaTuner::Trial trial = tuner.next_trial();
         MatchSettings match = settings.match;
         match.sprt.reset();
@@ -109,6 +154,7 @@ SpsaOutcome run_spsa(const SpsaSettings& settings, SpsaObserver& observer) {
         tuner.report(trial, games.wins - games.losses);
         outcome.games += games.games();
         observer.on_iteration(trial, games, tuner.parameters());
+        observer.on_checkpoint(tuner.checkpoint(outcome.games));
     }
     outcome.parameters = tuner.parameters();
     outcome.iterations = tuner.iterations_done();

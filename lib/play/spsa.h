@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -24,6 +25,14 @@ struct SpsaParameter {
     double min = 0, max = 0;
     double c_end = 1;   // the perturbation at the last iteration
     double r_end = 0.002;  // a_N / c_N^2 at the last iteration
+};
+
+// Where a tuning stands after an iteration: what going on from there needs.
+struct SpsaCheckpoint {
+    int iterations_done = 0;
+    int games = 0;                   // played in those iterations
+    std::uint64_t random_state = 0;  // the signs' generator
+    std::vector<double> values;      // the estimate, in the parameters' order
 };
 
 struct SpsaSchedule {
@@ -56,6 +65,11 @@ public:
 
     const std::vector<SpsaParameter>& parameters() const { return parameters_; }
     int iterations_done() const { return done_; }
+    // The state after the reported iterations, with the games they took; a
+    // tuner of the same parameters and schedule that restores it goes on
+    // exactly as this one would.
+    SpsaCheckpoint checkpoint(int games) const;
+    void restore(const SpsaCheckpoint& checkpoint);
     // The perturbation and the step of parameter i at iteration k (1-based).
     double perturbation(std::size_t i, int k) const;
     double step(std::size_t i, int k) const;
@@ -76,6 +90,8 @@ struct SpsaSettings {
     std::vector<SpsaParameter> parameters;
     SpsaSchedule schedule;
     std::uint64_t seed = 1;
+    std::optional<SpsaCheckpoint> resume;  // go on from here instead of the start
+    int stop_after = 0;                    // stop after this iteration (0: the schedule's last)
 };
 
 class SpsaObserver {
@@ -88,17 +104,20 @@ public:
     // estimate after its step.
     virtual void on_iteration(const SpsaTuner::Trial& trial, const MatchCounts& games,
                               const std::vector<SpsaParameter>& now) = 0;
+    // After each iteration: the state to go on from, should the run stop here.
+    virtual void on_checkpoint(const SpsaCheckpoint&) {}
 };
 
 struct SpsaOutcome {
     std::vector<SpsaParameter> parameters;  // the final estimate
-    int iterations = 0;
-    int games = 0;
+    int iterations = 0;  // done in all, those of a resumed run's checkpoint included
+    int games = 0;       // the same
     std::string error;  // set when a match could not run
 };
 
-// Runs every iteration of the schedule, one match after another (each match
-// plays its pairs at the settings' concurrency).
+// Runs the iterations of the schedule, one match after another (each match
+// plays its pairs at the settings' concurrency), from the first or the one
+// after settings.resume, to the last or settings.stop_after.
 SpsaOutcome run_spsa(const SpsaSettings& settings, SpsaObserver& observer);
 
 }  // namespace augur::play

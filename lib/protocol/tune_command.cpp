@@ -3,9 +3,11 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <limits>
 #include <optional>
+#include <sstream>
 
 #include "search/params.h"
 #include "play/spsa.h"
@@ -34,6 +36,10 @@ constexpr std::string_view TUNE_HELP =
     "  -pairs P              game pairs per iteration (default: the -concurrency)\n"
     "  -output FILE          write the tuned values as lines of their table\n"
     "  -dataout file=F       write the searched positions of every game to F as training data\n"
+    "  -state FILE           after every iteration, write where the tuning stands to FILE\n"
+    "  -resume FILE          go on from the state a run with the same -param, -iterations,\n"
+    "                        -pairs and -seed wrote (give -each and the rest as before too)\n"
+    "  -until K              stop after iteration K (a later run goes on with -resume)\n"
     "\n"
     "The engines are in-process Augur engines named plus and minus; -each sets their limits\n"
     "and options (e.g. -each nodes=8000 option.Hash=16), and -openings, -concurrency, -seed,\n"
@@ -46,6 +52,8 @@ struct TuneCommand {
     std::optional<int> pairs;
     std::string output;
     std::string data_file;  // -dataout, read by augur match's parser; empty: none
+    std::string state_file;   // -state
+    std::string resume_file;  // -resume
 };
 
 // -param's words into a parameter; the error, or empty.
@@ -76,6 +84,71 @@ std::string read_param(const std::vector<std::string>& words, play::SpsaParamete
     return {};
 }
 
+// The file of -state and -resume: a version line, the settings the course of
+// the tuning depends on (a run that goes on must repeat them exactly), then
+// where it stands. 17 significant digits read back as the same double.
+constexpr std::string_view STATE_HEADER = "augur tune state 1\n";
+
+std::string exact(double value) {
+    char text[40];
+    std::snprintf(text, sizeof text, "%.17g", value);
+    return text;
+}
+
+std::string state_identity(const play::SpsaSettings& spsa) {
+    std::string text = std::string(STATE_HEADER) + "iterations " + std::to_string(spsa.schedule.iterations) +
+                       "\npairs " + std::to_string(spsa.match.rounds) + "\nseed " + std::to_string(spsa.seed) + "\n";
+    for (const play::SpsaParameter& p : spsa.parameters)
+        text += "param " + p.name + " min " + exact(p.min) + " max " + exact(p.max) + " c " + exact(p.c_end) + " r " +
+                exact(p.r_end) + "\n";
+    return text;
+}
+
+std::string state_text(const play::SpsaSettings& spsa, const play::SpsaCheckpoint& at) {
+    std::string text = state_identity(spsa) + "done " + std::to_string(at.iterations_done) + "\ngames " +
+                       std::to_string(at.games) + "\nrandom " + std::to_string(at.random_state) + "\nvalues";
+    for (double value : at.values) text += " " + exact(value);
+    return text + "\n";
+}
+
+std::string read_state(const std::string& path, const play::SpsaSettings& spsa, play::SpsaCheckpoint& at) {
+    std::ifstream in(path);
+    if (!in) return "cannot read " + path;
+    std::stringstream whole;
+    whole << in.rdbuf();
+    const std::string text = whole.str();
+    const std::string identity = state_identity(spsa);
+    if (!text.starts_with(STATE_HEADER)) return path + " is not a state file of augur tune";
+    if (!text.starts_with(identity))
+        return path + " belongs to another tuning (its -param, -iterations, -pairs or -seed differ)";
+    std::istringstream rest(text.substr(identity.size()));
+    auto labelled = [&rest](std::string_view label, auto& value) {
+        std::string word;
+        return rest >> word && word == label && rest >> value;
+    };
+    std::string values_label;
+    bool ok = labelled("done", at.iterations_done) && labelled("games", at.games) &&
+              labelled("random", at.random_state) && rest >> values_label && values_label == "values";
+    at.values.clear();
+    for (double value = 0; ok && at.values.size() < spsa.parameters.size() && rest >> value;) at.values.push_back(value);
+    std::string extra;
+    if (!ok || at.values.size() != spsa.parameters.size() || rest >> extra) return path + ": the state is damaged";
+    return {};
+}
+
+// Replaces the file whole (a stop while writing leaves the last state).
+std::string write_state(const std::string& path, const std::string& text) {
+    const std::string temporary = path + ".tmp";
+    {
+        std::ofstream out(temporary, std::ios::trunc);
+        if (!(out << text) || !out.flush()) return "cannot write " + temporary;
+    }
+    std::error_code error;
+    std::filesystem::rename(temporary, path, error);
+    if (error) return "cannot write " + path + ": " + error.message();
+    return {};
+}
+
 // The flags of tune itself into command; the others in match_words.
 std::string read_tune_flags(const std::vector<Flag>& flags, TuneCommand& command,
                             std::vector<std::string>& match_words) {
@@ -91,9 +164,12 @@ std::string read_tune_flags(const std::vector<Flag>& flags, TuneCommand& command
             int pairs = 0;
             error = read_one_integer(flag, 1, 100000, pairs);
             command.pairs = pairs;
-        } else if (n == "-output") {
-            if (flag.words.size() == 1) command.output = flag.words[0];
+        } else if (n == "-output" || n == "-state" || n == "-resume") {
+            std::string& file = n == "-output" ? command.output : n == "-state" ? command.state_file : command.resume_file;
+            if (flag.words.size() == 1) file = flag.words[0];
             else error = "expects one file name";
+        } else if (n == "-until") {
+            error = read_one_integer(flag, 1, std::numeric_limits<int>::max(), command.spsa.stop_after);
         } else if (n == "-help" || n == "--help" || n == "-h") {
             command.help = true;
         } else if (n == "-engine" || n == "-rounds" || n == "-games" || n == "-repeat" || n == "-sprt" ||
@@ -125,6 +201,11 @@ std::string parse_tune_command(const std::vector<std::string>& args, TuneCommand
     command.data_file = match.command.data_file;
     command.spsa.match.rounds = command.pairs.value_or(command.spsa.match.concurrency);
     command.spsa.seed = command.spsa.match.seed;
+    if (!command.resume_file.empty()) {
+        play::SpsaCheckpoint resume;
+        if (std::string bad = read_state(command.resume_file, command.spsa, resume); !bad.empty()) return "-resume: " + bad;
+        command.spsa.resume = resume;
+    }
     return {};
 }
 
@@ -136,23 +217,30 @@ std::string value_text(double value) {
 
 class IterationPrinter final : public play::SpsaObserver {
 public:
-    IterationPrinter(std::ostream& out, int iterations, GameDataFile& data)
-        : out_(out), iterations_(iterations), data_(data) {}
+    IterationPrinter(std::ostream& out, const TuneCommand& command, GameDataFile& data)
+        : out_(out), command_(command), data_(data) {}
 
     void on_game_finished(const play::FinishedGame& game) override { data_.write_game(game.record); }
 
+    void on_checkpoint(const play::SpsaCheckpoint& at) override {
+        if (!command_.state_file.empty() && state_error.empty())
+            state_error = write_state(command_.state_file, state_text(command_.spsa, at));
+    }
+
     void on_iteration(const play::SpsaTuner::Trial& trial, const play::MatchCounts& games,
                       const std::vector<play::SpsaParameter>& now) override {
-        out_ << "iteration " << trial.iteration << '/' << iterations_ << ": plus " << games.wins << " - minus "
+        out_ << "iteration " << trial.iteration << '/' << command_.spsa.schedule.iterations << ": plus " << games.wins << " - minus "
              << games.losses << " (" << games.draws << " draws);";
         for (const play::SpsaParameter& p : now) out_ << ' ' << p.name << ' ' << value_text(p.value);
         out_ << '\n';
         out_.flush();
     }
 
+    std::string state_error;  // the first failure to write the state file
+
 private:
     std::ostream& out_;
-    int iterations_;
+    const TuneCommand& command_;
     GameDataFile& data_;
 };
 
@@ -193,11 +281,23 @@ int run_tune_command(const std::vector<std::string>& args, std::ostream& out, st
         err << "augur tune: " << error << '\n';
         return 1;
     }
-    IterationPrinter printer(out, command.spsa.schedule.iterations, data);
+    IterationPrinter printer(out, command, data);
+    const play::SpsaSettings& spsa = command.spsa;
+    // The state at the start, so that a -state file that cannot be written fails before the games.
+    printer.on_checkpoint(spsa.resume ? *spsa.resume
+                                      : play::SpsaTuner(spsa.parameters, spsa.schedule, spsa.seed).checkpoint(0));
+    if (!printer.state_error.empty()) {
+        err << "augur tune: -state: " << printer.state_error << '\n';
+        return 1;
+    }
     auto started = std::chrono::steady_clock::now();
-    play::SpsaOutcome outcome = play::run_spsa(command.spsa, printer);
+    play::SpsaOutcome outcome = play::run_spsa(spsa, printer);
     if (!outcome.error.empty()) {
         err << "augur tune: " << outcome.error << '\n';
+        return 1;
+    }
+    if (!printer.state_error.empty()) {
+        err << "augur tune: -state: " << printer.state_error << '\n';
         return 1;
     }
     const std::string lines = table_lines(outcome, command.spsa.parameters);
@@ -205,6 +305,11 @@ int run_tune_command(const std::vector<std::string>& args, std::ostream& out, st
     out << "Tuned in " << outcome.iterations << " iterations, " << outcome.games << " games, "
         << value_text(seconds) << " s:\n"
         << lines;
+    if (outcome.iterations < spsa.schedule.iterations) {
+        out << "Stopped after iteration " << outcome.iterations << " of " << spsa.schedule.iterations;
+        if (!command.state_file.empty()) out << ": go on with -resume " << command.state_file;
+        out << '\n';
+    }
     if (std::string error = data.finish(out); !error.empty()) {
         err << "augur tune: " << error << '\n';
         return 1;

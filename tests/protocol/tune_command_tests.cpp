@@ -147,3 +147,92 @@ TEST_CASE("augur tune --help lists its flags", "[cli][tune]") {
     CHECK(r.status == 0);
     for (const char* flag : {"-param", "-iterations", "-pairs", "-output", "-dataout"}) CHECK(r.out.find(flag) != std::string::npos);
 }
+
+TEST_CASE("augur tune stopped with -until and resumed from its -state ends as one whole run", "[cli][tune]") {
+    const std::string whole = temp_file("-whole.state"), split = temp_file("-split.state");
+    const std::vector<std::string> run = {"-param", "name=lmr_base", "min=100", "max=300", "c=40", "r=0.01",
+                                          "-param", "name=futility_margin", "min=40", "max=140", "c=10",
+                                          "-iterations", "4", "-pairs", "1", "-each", "nodes=300", "option.Hash=1",
+                                          "-seed", "9"};
+    auto with_flags = [&run](std::vector<std::string> flags) {
+        flags.insert(flags.begin(), run.begin(), run.end());
+        return flags;
+    };
+    auto read = [](const std::string& path) {
+        std::ifstream in(path);
+        std::stringstream text;
+        text << in.rdbuf();
+        return text.str();
+    };
+    Run one = tune(with_flags({"-state", whole}));
+    INFO(one.out << one.err);
+    REQUIRE(one.status == 0);
+    CHECK(read(whole).find("done 4\ngames 8\n") != std::string::npos);
+
+    Run first = tune(with_flags({"-state", split, "-until", "2"}));
+    INFO(first.out << first.err);
+    REQUIRE(first.status == 0);
+    CHECK(first.out.find("Tuned in 2 iterations, 4 games") != std::string::npos);
+    CHECK(first.out.find("Stopped after iteration 2 of 4: go on with -resume " + split) != std::string::npos);
+    CHECK(read(split).find("done 2\ngames 4\n") != std::string::npos);
+
+    Run second = tune(with_flags({"-resume", split, "-state", split}));
+    INFO(second.out << second.err);
+    REQUIRE(second.status == 0);
+    CHECK(second.out.find("iteration 1/4") == std::string::npos);
+    CHECK(second.out.find("iteration 3/4") != std::string::npos);
+    CHECK(second.out.find("Tuned in 4 iterations, 8 games") != std::string::npos);
+    CHECK(read(split) == read(whole));  // the same games, signs and steps: the same estimate, bit for bit
+    // The table lines of the two runs agree as well.
+    auto table = [](const std::string& out) { return out.substr(out.find("Tuned in")); };
+    CHECK(table(second.out).substr(table(second.out).find('\n')) == table(one.out).substr(table(one.out).find('\n')));
+
+    // A finished tuning has nothing left; another tuning's state is refused.
+    Run done = tune(with_flags({"-resume", split}));
+    CHECK(done.status == 1);
+    CHECK(done.err.find("nothing left to run") != std::string::npos);
+    std::vector<std::string> other = with_flags({"-resume", split});
+    other[std::size_t(std::ranges::find(other, "-seed") - other.begin()) + 1] = "10";
+    Run foreign = tune(other);
+    CHECK(foreign.status == 1);
+    CHECK(foreign.err.find("belongs to another tuning") != std::string::npos);
+    std::remove(whole.c_str());
+    std::remove(split.c_str());
+}
+
+TEST_CASE("augur tune refuses a damaged or missing state", "[cli][tune]") {
+    const std::string state = temp_file("-bad.state");
+    const std::vector<std::string> run = with({"-iterations", "3", "-pairs", "1", "-each", "nodes=100", "option.Hash=1",
+                                               "-seed", "2", "-until", "1", "-state", state});
+    REQUIRE(tune(run).status == 0);
+    std::ifstream in(state);
+    std::stringstream text;
+    text << in.rdbuf();
+    in.close();
+    auto resumed_from = [&](const std::string& content) {
+        std::ofstream(state, std::ios::trunc) << content;
+        std::vector<std::string> words = with({"-iterations", "3", "-pairs", "1", "-each", "nodes=100",
+                                               "option.Hash=1", "-seed", "2", "-resume", state});
+        return tune(words);
+    };
+    const std::string good = text.str();
+    CHECK(resumed_from(good).status == 0);
+    Run cut = resumed_from(good.substr(0, good.find("values")));
+    CHECK(cut.status == 1);
+    CHECK(cut.err.find("the state is damaged") != std::string::npos);
+    Run wild = resumed_from(good.substr(0, good.find("values")) + "values 1e9\n");
+    CHECK(wild.status == 1);
+    CHECK(wild.err.find("lmr_base: the checkpoint's value lies outside min..max") != std::string::npos);
+    Run other = resumed_from("something else\n");
+    CHECK(other.status == 1);
+    CHECK(other.err.find("is not a state file of augur tune") != std::string::npos);
+    std::remove(state.c_str());
+    Run missing = tune(with({"-iterations", "3", "-each", "nodes=100", "-resume", state}));
+    CHECK(missing.status == 1);
+    CHECK(missing.err.find("-resume: cannot read " + state) != std::string::npos);
+    Run unwritable = tune(with({"-iterations", "3", "-each", "nodes=100", "-state", "/nonexistent/dir/x.state"}));
+    CHECK(unwritable.status == 1);
+    CHECK(unwritable.err.find("-state: cannot write") != std::string::npos);
+    CHECK(tune(with({"-iterations", "3", "-each", "nodes=100", "-until", "4"})).err.find("the iteration to stop after") !=
+          std::string::npos);
+}
