@@ -98,6 +98,7 @@ std::string check_resume(const SpsaSettings& settings) {
     if (resume.values.size() != settings.parameters.size())
         return "the checkpoint holds " + std::to_string(resume.values.size()) + " values for " +
                std::to_string(settings.parameters.size()) + " parameters";
+    if (resume.games < 0) return "the checkpoint's count of games is negative";
     if (resume.iterations_done < 0 || resume.iterations_done >= iterations)
         return "the checkpoint is at iteration " + std::to_string(resume.iterations_done) + " of " +
                std::to_string(iterations) + ": nothing left to run";

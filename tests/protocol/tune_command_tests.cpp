@@ -223,6 +223,11 @@ TEST_CASE("augur tune refuses a damaged or missing state", "[cli][tune]") {
     Run wild = resumed_from(good.substr(0, good.find("values")) + "values 1e9\n");
     CHECK(wild.status == 1);
     CHECK(wild.err.find("lmr_base: the checkpoint's value lies outside min..max") != std::string::npos);
+    std::string negative = good;
+    negative.replace(negative.find("games "), 6, "games -");
+    Run minus = resumed_from(negative);
+    CHECK(minus.status == 1);
+    CHECK(minus.err.find("count of games is negative") != std::string::npos);
     Run other = resumed_from("something else\n");
     CHECK(other.status == 1);
     CHECK(other.err.find("is not a state file of augur tune") != std::string::npos);
