@@ -256,14 +256,29 @@ std::string table_lines(const play::SpsaOutcome& outcome, const std::vector<play
     return lines;
 }
 
+// The run's totals and tuned values, and how to go on when it stopped early.
+void print_summary(std::ostream& out, const TuneCommand& command, const play::SpsaOutcome& outcome, double seconds,
+                   const std::string& lines) {
+    out << "Tuned in " << outcome.iterations << " iterations, " << outcome.games << " games, "
+        << value_text(seconds) << " s:\n"
+        << lines;
+    const int iterations = command.spsa.schedule.iterations;
+    if (outcome.iterations < iterations) {
+        out << "Stopped after iteration " << outcome.iterations << " of " << iterations;
+        if (!command.state_file.empty()) out << ": go on with -resume " << command.state_file;
+        out << '\n';
+    }
+}
+
 }  // namespace
 
 int run_tune_command(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-    TuneCommand command;
-    if (std::string error = parse_tune_command(args, command); !error.empty()) {
+    auto fail = [&err](const std::string& error) {
         err << "augur tune: " << error << '\n';
         return 1;
-    }
+    };
+    TuneCommand command;
+    if (std::string error = parse_tune_command(args, command); !error.empty()) return fail(error);
     if (command.help) {
         out << TUNE_HELP;
         return 0;
@@ -271,56 +286,25 @@ int run_tune_command(const std::vector<std::string>& args, std::ostream& out, st
     std::ofstream output;
     if (!command.output.empty()) {
         output.open(command.output, std::ios::trunc);
-        if (!output) {
-            err << "augur tune: cannot write " << command.output << '\n';
-            return 1;
-        }
+        if (!output) return fail("cannot write " + command.output);
     }
     GameDataFile data;
-    if (std::string error = data.open(command.data_file); !error.empty()) {
-        err << "augur tune: " << error << '\n';
-        return 1;
-    }
+    if (std::string error = data.open(command.data_file); !error.empty()) return fail(error);
     IterationPrinter printer(out, command, data);
     const play::SpsaSettings& spsa = command.spsa;
     // The state at the start, so that a -state file that cannot be written fails before the games.
     printer.on_checkpoint(spsa.resume ? *spsa.resume
                                       : play::SpsaTuner(spsa.parameters, spsa.schedule, spsa.seed).checkpoint(0));
-    if (!printer.state_error.empty()) {
-        err << "augur tune: -state: " << printer.state_error << '\n';
-        return 1;
-    }
-    auto started = std::chrono::steady_clock::now();
-    play::SpsaOutcome outcome = play::run_spsa(spsa, printer);
-    if (!outcome.error.empty()) {
-        err << "augur tune: " << outcome.error << '\n';
-        return 1;
-    }
-    if (!printer.state_error.empty()) {
-        err << "augur tune: -state: " << printer.state_error << '\n';
-        return 1;
-    }
-    const std::string lines = table_lines(outcome, command.spsa.parameters);
-    double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-    out << "Tuned in " << outcome.iterations << " iterations, " << outcome.games << " games, "
-        << value_text(seconds) << " s:\n"
-        << lines;
-    if (outcome.iterations < spsa.schedule.iterations) {
-        out << "Stopped after iteration " << outcome.iterations << " of " << spsa.schedule.iterations;
-        if (!command.state_file.empty()) out << ": go on with -resume " << command.state_file;
-        out << '\n';
-    }
-    if (std::string error = data.finish(out); !error.empty()) {
-        err << "augur tune: " << error << '\n';
-        return 1;
-    }
-    if (output.is_open()) {
-        output << lines;
-        if (!output.flush()) {
-            err << "augur tune: cannot write " << command.output << '\n';
-            return 1;
-        }
-    }
+    if (!printer.state_error.empty()) return fail("-state: " + printer.state_error);
+    const auto started = std::chrono::steady_clock::now();
+    const play::SpsaOutcome outcome = play::run_spsa(spsa, printer);
+    if (!outcome.error.empty()) return fail(outcome.error);
+    if (!printer.state_error.empty()) return fail("-state: " + printer.state_error);
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    const std::string lines = table_lines(outcome, spsa.parameters);
+    print_summary(out, command, outcome, seconds, lines);
+    if (std::string error = data.finish(out); !error.empty()) return fail(error);
+    if (output.is_open() && !(output << lines).flush()) return fail("cannot write " + command.output);
     return 0;
 }
 
