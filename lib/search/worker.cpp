@@ -19,6 +19,7 @@ struct SearchWorker::Stack {
     int static_eval = SCORE_NONE;
     Move excluded_move;    // the table move a singular search leaves out (none: a normal search)
     int double_extensions = 0;  // singular double extensions on the path from the root
+    int cutoff_count = 0;  // fail-highs at this ply since the node two plies up began (lmr_cutoff_count)
 };
 
 namespace {
@@ -508,6 +509,7 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
     const NodeScope node = enter_node(pos, ss, depth, alpha, beta);
     auto leave = [&](int score) { return node.leave(score); };
     const bool in_check = pos.in_check();
+    (ss + 2)->cutoff_count = 0;
 
     // 1. Stop, draws, maximum ply, mate distance pruning.
     if (!root) {
@@ -679,6 +681,7 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
                 move_count > params_.lmr_min_moves && !noisy) {
                 int r = move_reduction;
                 r += cut_node ? 1 : 0;
+                r += params_.lmr_cutoff_count && (ss + 1)->cutoff_count > params_.lmr_cutoff_count ? 1 : 0;
                 r -= PvNode ? 1 : 0;
                 r -= gives_check ? 1 : 0;
                 r = std::clamp(r, 0, new_depth - 1);
@@ -710,6 +713,7 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
                 if (score >= beta) {
                     ++stats_.fail_highs;
                     stats_.fail_highs_first += searched == 1;
+                    ++ss->cutoff_count;
                     break;
                 }
                 alpha = score;

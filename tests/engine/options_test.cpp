@@ -122,3 +122,13 @@ TEST_CASE("Search parameters are set by the table's names, within safe values", 
     engine.new_game();
     CHECK(search_to(engine, 8).stats.nodes == table_values.stats.nodes);
 }
+
+TEST_CASE("lmr_cutoff_count changes the tree only when set", "[options][params]") {
+    Engine engine;
+    use_small_table(engine);
+    REQUIRE(engine.search_param("lmr_cutoff_count") == 0);
+    const SearchResult off = search_to(engine, 9);
+    REQUIRE_FALSE(engine.set_search_param("lmr_cutoff_count", 3));
+    engine.new_game();
+    CHECK(search_to(engine, 9).stats.nodes != off.stats.nodes);  // the fail-high counts now reduce
+}

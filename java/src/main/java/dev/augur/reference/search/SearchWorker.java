@@ -65,6 +65,7 @@ public final class SearchWorker {
     private final int[] stackStaticEval = new int[STACK_SIZE];
     private final int[] stackExcludedMove = new int[STACK_SIZE];   // left out by a singular search (none: normal)
     private final int[] stackDoubleExtensions = new int[STACK_SIZE];  // singular double extensions from the root
+    private final int[] stackCutoffCount = new int[STACK_SIZE];  // fail-highs at this ply since two plies up began
     // What a singular search (which probes nothing) sees of the table: no entry.
     private final TTHit noHit = new TTHit();
 
@@ -240,6 +241,7 @@ public final class SearchWorker {
         Arrays.fill(stackStaticEval, Scores.NONE);
         Arrays.fill(stackExcludedMove, Move.NONE);
         Arrays.fill(stackDoubleExtensions, 0);
+        Arrays.fill(stackCutoffCount, 0);
 
         // The root moves: the legal ones, restricted to searchMoves when some of those are legal.
         MoveList legal = new MoveList();
@@ -627,6 +629,7 @@ public final class SearchWorker {
         final int ss = ply + STACK_OFFSET;
         enterNode(pos, ply, depth, alpha, beta);
         final boolean inCheck = pos.inCheck();
+        stackCutoffCount[ss + 2] = 0;
 
         // 1. Stop, draws, maximum ply, mate distance pruning.
         if (!root) {
@@ -825,6 +828,7 @@ public final class SearchWorker {
                         && !noisy) {
                     int r = moveReduction;
                     r += cutNode ? 1 : 0;
+                    r += params.lmrCutoffCount != 0 && stackCutoffCount[ss + 1] > params.lmrCutoffCount ? 1 : 0;
                     r -= pvNode ? 1 : 0;
                     r -= givesCheck ? 1 : 0;
                     r = Math.max(0, Math.min(r, newDepth - 1));
@@ -865,6 +869,7 @@ public final class SearchWorker {
                         if (searched == 1) {
                             stats.failHighsFirst++;
                         }
+                        stackCutoffCount[ss]++;
                         break;
                     }
                     alpha = score;
