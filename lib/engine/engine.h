@@ -75,6 +75,9 @@ public:
     std::optional<std::string> set_option(std::string_view name, std::string_view value);
     // The current value of an option as text (nullopt for an unknown name or a button).
     std::optional<std::string> option_value(std::string_view name) const;
+    // Every option's current value as text, in option_list() order (a button's
+    // is its empty default): a whole configuration in one look, to save or compare.
+    std::span<const std::string> option_values() const { return option_values_; }
 
     // The numbers of the search (search_params.table) and of its time
     // management (time_params.table), by the tables' names: not options a GUI

@@ -41,6 +41,27 @@ TEST_CASE("A new engine's options hold the table's defaults", "[options]") {
     }
 }
 
+TEST_CASE("option_values holds every option's value in the list's order, as set", "[options]") {
+    Engine engine;
+    REQUIRE_FALSE(engine.set_option("Hash", "2"));
+    REQUIRE_FALSE(engine.set_option("eval_mobility", "FALSE"));
+    std::span<const OptionSpec> specs = Engine::option_list();
+    std::span<const std::string> values = engine.option_values();
+    REQUIRE(values.size() == specs.size());
+    for (std::size_t i = 0; i < specs.size(); ++i) {
+        INFO(specs[i].name);
+        if (specs[i].type == OptionType::Button)
+            CHECK(values[i] == std::string(specs[i].default_value));
+        else
+            CHECK(engine.option_value(specs[i].name) == values[i]);
+    }
+    const auto hash = std::size_t(find_option(specs, "Hash") - specs.data());
+    CHECK(values[hash] == "2");
+    CHECK(values[std::size_t(find_option(specs, "Eval_Mobility") - specs.data())] == "false");
+    REQUIRE(engine.set_option("Hash", "0"));  // refused: the value stays
+    CHECK(engine.option_values()[hash] == "2");
+}
+
 TEST_CASE("Option values are checked against their spec, whatever the type", "[options]") {
     constexpr std::array<std::string_view, 3> STYLES = {"solid", "normal", "risky"};
     const OptionSpec combo{"Style", OptionType::Combo, "normal", 0, 0, STYLES, OptionClears::Nothing,

@@ -98,12 +98,11 @@ std::string bounded_script(std::string_view script,
 
 // Every option's value at the start of an input, in engine_options() order:
 // a new engine's, but Hash INPUT_HASH_MB.
-std::vector<std::optional<std::string>> input_option_values() {
+std::vector<std::string> input_option_values() {
     Engine fresh;
     (void)fresh.set_option("Hash", INPUT_HASH_MB);
-    std::vector<std::optional<std::string>> values;
-    for (const OptionSpec& spec : Engine::option_list()) values.push_back(fresh.option_value(spec.name));
-    return values;
+    std::span<const std::string> values = fresh.option_values();
+    return {values.begin(), values.end()};
 }
 
 }  // namespace
@@ -150,7 +149,7 @@ Engine& reused_engine() {
 }
 
 void restore_engine(Engine& engine, bool searched) {
-    static const std::vector<std::optional<std::string>> defaults = input_option_values();
+    static const std::vector<std::string> defaults = input_option_values();
     std::span<const OptionSpec> specs = Engine::option_list();
     engine.stop_and_wait();
     try {
@@ -161,8 +160,9 @@ void restore_engine(Engine& engine, bool searched) {
     }
     auto changed_options = [&] {
         std::vector<std::size_t> changed;
+        std::span<const std::string> values = engine.option_values();
         for (std::size_t i = 0; i < specs.size(); ++i)
-            if (engine.option_value(specs[i].name) != defaults[i]) changed.push_back(i);
+            if (values[i] != defaults[i]) changed.push_back(i);
         return changed;
     };
     // Most inputs change no option: one look at each, and nothing to set.
@@ -170,7 +170,7 @@ void restore_engine(Engine& engine, bool searched) {
     // One option may refuse its default while another still holds it back
     // (EvalFile cannot be emptied while Eval is nnue): a second pass sets it.
     for (int pass = 0; pass < 2 && !changed.empty(); ++pass) {
-        for (std::size_t i : changed) (void)engine.set_option(specs[i].name, *defaults[i]);
+        for (std::size_t i : changed) (void)engine.set_option(specs[i].name, defaults[i]);
         changed = changed_options();
     }
     FUZZ_CHECK(changed.empty(),
