@@ -12,7 +12,8 @@
 #                 (default KBNvK,KQvKR,KBBvK,KQvKN,KQvKP,KRvKP,KRvKN,KPvK,KPPvK,KBPvK,KNPvK,KPvKP)
 #   COUNT         positions per class, each played twice: as drawn and with the
 #                 colours swapped (default 50)
-#   TC            the clock of both engines (default 5+0.05)
+#   TC            the clock of both engines (default 5+0.05), or nodes=N: N nodes a
+#                 move for both, which makes the games independent of the load
 #   SEED          the seed of the positions (default 1)
 # Environment: SYZYGY (default tests/data/tablebases/syzygy), STOCKFISH
 # (default /usr/games/stockfish), LONG_WINS (default build/tests/endgame/long_wins),
@@ -22,7 +23,9 @@
 # every game is appended to). The positions come from long_wins (the longest
 # distances to zeroing among 20000 random placements), so the same arguments
 # play the same positions. Only mates count as conversions; games won on time
-# are counted apart.
+# are counted apart. AUGUR_SETTINGS adds settings to Augur's engine in `augur
+# match`'s words (e.g. "param.se_min_depth=8"), to try a
+# number without another build.
 set -euo pipefail
 
 readonly AUGUR=$(realpath "${1:-build/lib/protocol/augur}")
@@ -35,6 +38,8 @@ readonly STOCKFISH=${STOCKFISH:-/usr/games/stockfish}
 readonly LONG_WINS=${LONG_WINS:-build/tests/endgame/long_wins}
 readonly CONCURRENCY=${CONCURRENCY:-1}
 readonly TIMEMARGIN=${TIMEMARGIN:-1000}
+read -ra augur_settings <<<"${AUGUR_SETTINGS:-}"
+if [[ $TC == nodes=* ]]; then limit=$TC; else limit=tc=$TC; fi
 
 die() { echo "playout: $*" >&2; exit 2; }
 
@@ -54,10 +59,10 @@ for class in "${classes[@]}"; do
     games=$(wc -l <"$work/$class.epd")
     # -games 1: the first engine (Augur) is White in the odd-numbered games,
     # and long_wins writes White's wins on the odd lines.
-    "$AUGUR" match -engine name=augur option.Threads=1 option.Hash=16 \
+    "$AUGUR" match -engine name=augur option.Threads=1 option.Hash=16 "${augur_settings[@]}" \
         -engine name=defender cmd="$STOCKFISH" proto=uci option.Threads=1 option.Hash=16 \
         option.SyzygyPath="$SYZYGY" \
-        -each tc="$TC" -openings file="$work/$class.epd" order=sequential -games 1 -rounds "$games" \
+        -each "$limit" -openings file="$work/$class.epd" order=sequential -games 1 -rounds "$games" \
         -concurrency "$CONCURRENCY" -timemargin "$TIMEMARGIN" -ratinginterval 0 \
         -pgnout file="$work/$class.pgn" >"$work/$class.log" ||
         die "augur match failed for $class (log: $(tail -3 "$work/$class.log"))"
