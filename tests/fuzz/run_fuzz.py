@@ -8,10 +8,17 @@ then fuzzes for N seconds from its seed corpus. New inputs go into
 DIR/NAME/corpus, never into the repository's seeds; a crash leaves its input
 in DIR/NAME/ (add it to REGRESSIONS once fixed). Exits non-zero if any target
 failed. A per-input timeout turns a hang into a failure.
+
+libFuzzer writes its output to DIR/NAME/last-run.log, not through this script,
+so a long run's figures survive whatever happens to the script. Interrupted
+(Ctrl-C, SIGINT or SIGTERM), the script asks the running fuzzer to stop,
+reports its executions up to then as an interrupted run, and fuzzes no more
+targets.
 """
 import argparse
 import os
 import re
+import signal
 import subprocess
 import sys
 import time
@@ -60,27 +67,53 @@ def fuzz(name, exe, seeds, regressions, seconds, work):
             return False
     command = [exe, f"-max_total_time={seconds}", f"-timeout={PER_INPUT_TIMEOUT_SECONDS}",
                "-print_final_stats=1", f"-artifact_prefix={folder}/", corpus, seeds]
+    log_path = os.path.join(folder, "last-run.log")
     start = time.monotonic()
-    run = subprocess.run(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                         errors="replace")
+    interrupted = False
+    with open(log_path, "w") as log:
+        fuzzer = subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT)
+        try:
+            returncode = fuzzer.wait()
+        except KeyboardInterrupt:
+            # libFuzzer prints its final statistics when interrupted.
+            interrupted = True
+            fuzzer.send_signal(signal.SIGINT)
+            returncode = fuzzer.wait()
     elapsed = time.monotonic() - start
-    executions = re.findall(r"stat::number_of_executed_units: (\d+)", run.stdout)
-    coverage = re.findall(r"cov: (\d+) ft: (\d+)", run.stdout)
+    with open(log_path, errors="replace") as log:
+        output = log.read()
+    executions = re.findall(r"stat::number_of_executed_units: (\d+)", output)
+    coverage = re.findall(r"cov: (\d+) ft: (\d+)", output)
     cov, features = coverage[-1] if coverage else ("?", "?")
     count = executions[-1] if executions else "?"
     print(f"{name}: {count} executions in {elapsed:.0f} s, coverage {cov} edges, {features} features, "
-          f"corpus {len(os.listdir(corpus))} inputs, exit {run.returncode}")
-    if run.returncode != 0:
-        print(run.stdout[-6000:])
+          f"corpus {len(os.listdir(corpus))} inputs, exit {returncode}" + (" (interrupted)" if interrupted else ""))
+    failed = returncode != 0 and not interrupted
+    if failed:
+        print(output[-6000:])
     sys.stdout.flush()
-    return run.returncode == 0
+    if interrupted:
+        raise KeyboardInterrupt
+    return not failed
+
+
+def stop_on_sigterm():
+    """SIGTERM ends a run as Ctrl-C does, with the figures reported."""
+    def interrupt(signum, frame):
+        raise KeyboardInterrupt
+    signal.signal(signal.SIGTERM, interrupt)
 
 
 def main():
     args = parse_args()
+    stop_on_sigterm()
     ok = True
     for name, exe, seeds, regressions in args.target:
-        ok &= fuzz(name, exe, seeds, regressions, args.seconds, args.work)
+        try:
+            ok &= fuzz(name, exe, seeds, regressions, args.seconds, args.work)
+        except KeyboardInterrupt:
+            print("interrupted: the remaining targets were not run")
+            return 130
     return 0 if ok else 1
 
 
