@@ -24,8 +24,8 @@
 # distances to zeroing among 20000 random placements), so the same arguments
 # play the same positions. Only mates count as conversions; games won on time
 # are counted apart. AUGUR_SETTINGS adds settings to Augur's engine in `augur
-# match`'s words (e.g. "param.se_min_depth=8"), to try a
-# number without another build.
+# match`'s words (e.g. "param.se_min_depth=8"), to try a number without
+# another build.
 set -euo pipefail
 
 readonly AUGUR=$(realpath "${1:-build/lib/protocol/augur}")

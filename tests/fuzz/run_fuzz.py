@@ -24,6 +24,9 @@ import sys
 import time
 
 PER_INPUT_TIMEOUT_SECONDS = 60
+# How libFuzzer exits when interrupted (its -interrupt_exit_code), and how a
+# fuzzer ends that a SIGINT reaches before libFuzzer handles it.
+INTERRUPTED_EXITS = (72, -signal.SIGINT)
 # Searches and sessions start threads; leaks are real failures, but an
 # allocation the engine refuses (a Hash it cannot get) must return NULL to it
 # rather than abort, as it would in a host.
@@ -88,7 +91,7 @@ def fuzz(name, exe, seeds, regressions, seconds, work):
     count = executions[-1] if executions else "?"
     print(f"{name}: {count} executions in {elapsed:.0f} s, coverage {cov} edges, {features} features, "
           f"corpus {len(os.listdir(corpus))} inputs, exit {returncode}" + (" (interrupted)" if interrupted else ""))
-    failed = returncode != 0 and not interrupted
+    failed = returncode != 0 and not (interrupted and returncode in INTERRUPTED_EXITS)
     if failed:
         print(output[-6000:])
     sys.stdout.flush()
