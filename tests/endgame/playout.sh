@@ -13,7 +13,10 @@
 #   COUNT         positions per class, each played twice: as drawn and with the
 #                 colours swapped (default 50)
 #   TC            the clock of both engines (default 5+0.05), or nodes=N: N nodes a
-#                 move for both, which makes the games independent of the load
+#                 move for both, which makes the games independent of the load;
+#                 further words are added to the clock, e.g. "5+0.05 nodestime=1750"
+#                 (a clock that counts 1750 nodes a millisecond: time management
+#                 played independently of the load)
 #   SEED          the seed of the positions (default 1)
 # Environment: SYZYGY (default tests/data/tablebases/syzygy), STOCKFISH
 # (default /usr/games/stockfish), LONG_WINS (default build/tests/endgame/long_wins),
@@ -39,7 +42,9 @@ readonly LONG_WINS=${LONG_WINS:-build/tests/endgame/long_wins}
 readonly CONCURRENCY=${CONCURRENCY:-1}
 readonly TIMEMARGIN=${TIMEMARGIN:-1000}
 read -ra augur_settings <<<"${AUGUR_SETTINGS:-}"
-if [[ $TC == nodes=* ]]; then limit=$TC; else limit=tc=$TC; fi
+read -ra limit <<<"$TC"
+[[ ${#limit[@]} -gt 0 ]] || limit=(5+0.05)
+[[ ${limit[0]} == nodes=* ]] || limit[0]=tc=${limit[0]}
 
 die() { echo "playout: $*" >&2; exit 2; }
 
@@ -62,7 +67,7 @@ for class in "${classes[@]}"; do
     "$AUGUR" match -engine name=augur option.Threads=1 option.Hash=16 "${augur_settings[@]}" \
         -engine name=defender cmd="$STOCKFISH" proto=uci option.Threads=1 option.Hash=16 \
         option.SyzygyPath="$SYZYGY" \
-        -each "$limit" -openings file="$work/$class.epd" order=sequential -games 1 -rounds "$games" \
+        -each "${limit[@]}" -openings file="$work/$class.epd" order=sequential -games 1 -rounds "$games" \
         -concurrency "$CONCURRENCY" -timemargin "$TIMEMARGIN" -ratinginterval 0 \
         -pgnout file="$work/$class.pgn" >"$work/$class.log" ||
         die "augur match failed for $class (log: $(tail -3 "$work/$class.log"))"
