@@ -80,7 +80,7 @@ Move SearchManager::expected_reply(const Position& pos, const std::vector<Move>&
     Position after;
     after.copy_from(pos, root_state);
     after.do_move(pv[0], after_state);
-    const TTHit hit = tt_.probe(after.key(), 1);
+    const TTHit hit = tt_.probe(after.key(), 1, after.rule50());
     return hit.found && after.is_legal(hit.move) ? hit.move : Move::none();
 }
 

@@ -35,6 +35,14 @@ constexpr int score_from_tt(int score, int ply) {
     return score >= SCORE_TB_WIN_IN_MAX_PLY ? score - ply : score <= -SCORE_TB_WIN_IN_MAX_PLY ? score + ply : score;
 }
 
+// A table mate that the fifty-move rule forbids: it lies more plies from the probing node
+// than the rule leaves (99 - rule50). Such a score was made on another path (the table keeps
+// mate distances relative to the storing node, and cycles stretch them), so it is neither a
+// mate nor an evaluation; trusting it lets the engine chase a phantom win into a draw.
+constexpr bool is_mate_beyond_fifty_move_rule(int tt_score, int rule50) {
+    return is_mate_score(tt_score) && SCORE_MATE - (tt_score > 0 ? tt_score : -tt_score) > 99 - rule50;
+}
+
 // A tablebase win as centipawns for a GUI: 20000 less the plies to reach it
 // (above any evaluation, below XBoard's mate scores); other scores unchanged.
 constexpr int TB_WIN_CENTIPAWNS = 20000;

@@ -38,12 +38,15 @@ void TranspositionTable::clear() {
     generation_ = 0;
 }
 
-TTHit TranspositionTable::probe(Key key, int ply) const {
+TTHit TranspositionTable::probe(Key key, int ply, int rule50) const {
     const Bucket& bucket = buckets_[key & mask_];
     for (const Slot& slot : bucket.slots) {
         Snapshot s = read(slot);
         if (s.entry.empty() || s.key != key) continue;
         const TTEntry& e = s.entry;
+        if (is_mate_beyond_fifty_move_rule(e.score, rule50))
+            return TTHit{true, Move(e.move), e.score > 0 ? SCORE_TB_WIN : -SCORE_TB_WIN, e.eval, UNTRUSTED_DEPTH,
+                         e.bound()};
         return TTHit{true, Move(e.move), score_from_tt(e.score, ply), e.eval, e.depth - 1, e.bound()};
     }
     return TTHit{};

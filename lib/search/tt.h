@@ -81,6 +81,7 @@ class TranspositionTable {
 public:
     static constexpr int ENTRIES_PER_BUCKET = 4;
     static constexpr int GENERATION_CYCLE = 64;
+    static constexpr int UNTRUSTED_DEPTH = -1000;  // below any depth a search asks for
 
     // size_mb is rounded down to a power of two number of buckets (at least one).
     explicit TranspositionTable(std::size_t size_mb = 16);
@@ -94,7 +95,10 @@ public:
     // Called at the start of every search so that older entries age.
     void new_search() { generation_ = (generation_ + 1) % GENERATION_CYCLE; }
 
-    TTHit probe(Key key, int ply) const;
+    // rule50 is the probing position's fifty-move counter. A stored mate beyond the rule's
+    // reach comes back as a hit with its move, the best non-mate win and a depth too small to
+    // count (UNTRUSTED_DEPTH): the move still orders the search, the score never cuts.
+    TTHit probe(Key key, int ply, int rule50) const;
     void store(Key key, int ply, int score, Bound bound, int depth, Move move, int eval);
     void prefetch(Key key) const { __builtin_prefetch(&buckets_[key & mask_]); }
 

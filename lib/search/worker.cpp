@@ -128,7 +128,7 @@ bool SearchWorker::is_draw(const Position& pos, int ply, bool in_check) {
 TTHit SearchWorker::probe_tt(const Position& pos, int ply) {
     if (!features_.transposition_table) return TTHit{};
     ++stats_.tt_probes;
-    TTHit hit = tt_.probe(pos.key(), ply);
+    TTHit hit = tt_.probe(pos.key(), ply, pos.rule50());
     stats_.tt_hits += hit.found;
     return hit;
 }

@@ -79,6 +79,9 @@ HISTORIES = [
     ('8/8/8/4k3/8/8/8/R3K3 w - - 96 80', 'a1a4 e5d5', 10, 'KRvK with the fifty-move counter at 98 (our own)'),
     ('8/8/4k3/8/4P3/8/8/R3K3 w - - 97 90', '', 10, 'KRPvK, counter at 97: pawn moves reset it (our own)'),
     ('6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 99 60', '', 6, 'back-rank mate on the 100th ply still wins (our own)'),
+    ('8/8/8/4k3/8/8/8/3QK3 w - - 84 90', '', 12,
+     'KQvK, counter at 84: table mates beyond the fifty-move rule are not trusted (our own)'),
+    ('8/8/8/4k3/8/8/8/3QK3 w - - 80 90', '', 14, 'KQvK, counter at 80: the same, deeper (our own)'),
 ]
 
 # Depths of the profile runs: every feature but one on, and plain alpha-beta (no table, no pruning,

@@ -57,6 +57,16 @@ public final class Scores {
         return score >= TB_WIN_IN_MAX_PLY ? score - ply : score <= -TB_WIN_IN_MAX_PLY ? score + ply : score;
     }
 
+    /**
+     * A table mate that the fifty-move rule forbids: more plies from the probing node than the
+     * rule leaves ({@code 99 - rule50}), as native is_mate_beyond_fifty_move_rule. Such a score
+     * was made on another path (cycles stretch the stored distances): neither a mate nor an
+     * evaluation.
+     */
+    public static boolean isMateBeyondFiftyMoveRule(int tableScore, int rule50) {
+        return isMate(tableScore) && MATE - Math.abs(tableScore) > 99 - rule50;
+    }
+
     /** Moves to mate (positive: the side to move mates), as UCI "score mate" prints it. */
     public static int mateInMoves(int score) {
         return score > 0 ? (MATE - score + 1) / 2 : -(MATE + score) / 2;

@@ -149,7 +149,7 @@ public final class SearchManager {
         }
         pos.makeMove(pv[0]);
         TTHit hit = new TTHit();
-        tt.probe(pos.key(), 1, hit);
+        tt.probe(pos.key(), 1, pos.rule50(), hit);
         int reply = hit.found && pos.isLegal(hit.move) ? hit.move : Move.NONE;
         pos.unmakeMove(pv[0]);
         return reply;

@@ -569,7 +569,7 @@ public final class SearchWorker {
             return;
         }
         stats.ttProbes++;
-        tt.probe(pos.key(), ply, hit);
+        tt.probe(pos.key(), ply, pos.rule50(), hit);
         if (hit.found) {
             stats.ttHits++;
         }

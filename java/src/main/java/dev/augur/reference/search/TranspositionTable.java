@@ -26,6 +26,8 @@ package dev.augur.reference.search;
 public final class TranspositionTable {
     public static final int ENTRIES_PER_BUCKET = 4;
     public static final int GENERATION_CYCLE = 64;
+    /** The depth of an untrusted hit: below any depth a search asks for. */
+    public static final int UNTRUSTED_DEPTH = -1000;
     static final int BUCKET_BYTES = 64;
     private static final int LONGS_PER_BUCKET = 2 * ENTRIES_PER_BUCKET;
     /** The largest table one Java array of longs can hold (native accepts up to 65536 MB). */
@@ -98,19 +100,26 @@ public final class TranspositionTable {
         return (int) (key & mask) * LONGS_PER_BUCKET;
     }
 
-    /** Fills hit with the entry for key, converted for use at ply (hit.found false on a miss). */
-    public void probe(long key, int ply, TTHit hit) {
+    /**
+     * Fills hit with the entry for key, converted for use at ply (hit.found false on a miss).
+     * rule50 is the probing position's fifty-move counter: a stored mate beyond the rule's reach
+     * comes back with its move, the best non-mate win and {@link #UNTRUSTED_DEPTH}, so that the
+     * move still orders the search and the score never cuts, as native.
+     */
+    public void probe(long key, int ply, int rule50, TTHit hit) {
         int base = bucketBase(key);
         for (int i = base; i < base + LONGS_PER_BUCKET; i += 2) {
             long data = slots[i + 1];
             if (isEmpty(data) || slots[i] != key) {
                 continue;
             }
+            int stored = score(data);
+            boolean untrusted = Scores.isMateBeyondFiftyMoveRule(stored, rule50);
             hit.found = true;
             hit.move = move(data);
-            hit.score = Scores.fromTable(score(data), ply);
+            hit.score = untrusted ? (stored > 0 ? Scores.TB_WIN : -Scores.TB_WIN) : Scores.fromTable(stored, ply);
             hit.eval = eval(data);
-            hit.depth = storedDepth(data) - 1;
+            hit.depth = untrusted ? UNTRUSTED_DEPTH : storedDepth(data) - 1;
             hit.bound = bound(data);
             return;
         }

@@ -16,8 +16,12 @@ class TranspositionTableTest {
     private static final long KEY = 0x1234_5678_9ABC_DEF0L;
 
     private static TTHit probe(TranspositionTable tt, long key, int ply) {
+        return probe(tt, key, ply, 0);
+    }
+
+    private static TTHit probe(TranspositionTable tt, long key, int ply, int rule50) {
         TTHit hit = new TTHit();
-        tt.probe(key, ply, hit);
+        tt.probe(key, ply, rule50, hit);
         return hit;
     }
 
@@ -74,6 +78,31 @@ class TranspositionTableTest {
         assertEquals(Scores.matedIn(5), probe(tt, KEY + 1, 1).score);
         tt.store(KEY + 2, 6, 500, Bound.EXACT, 5, 0, 0);
         assertEquals(500, probe(tt, KEY + 2, 1).score, "ordinary scores are not adjusted");
+    }
+
+    @Test
+    void aMateBeyondTheFiftyMoveRuleComesBackUntrustedWithItsMove() {
+        TranspositionTable tt = new TranspositionTable(1);
+        tt.store(KEY, 10, Scores.mateIn(100), Bound.EXACT, 9, 0x1234, 17);  // 90 plies from the node
+        assertEquals(Scores.mateIn(100), probe(tt, KEY, 10, 9).score, "90 plies remain at counter 9");
+        assertEquals(9, probe(tt, KEY, 10, 9).depth);
+        TTHit beyond = probe(tt, KEY, 10, 10);
+        assertTrue(beyond.found);
+        assertEquals(0x1234, beyond.move);
+        assertEquals(17, beyond.eval);
+        assertEquals(Scores.TB_WIN, beyond.score);
+        assertEquals(TranspositionTable.UNTRUSTED_DEPTH, beyond.depth);
+        assertEquals(Bound.EXACT, beyond.bound);
+        tt.store(KEY + 1, 0, Scores.matedIn(100), Bound.UPPER, 4, 0, 0);
+        assertEquals(-Scores.TB_WIN, probe(tt, KEY + 1, 0, 0).score);
+        tt.store(KEY + 2, 3, 250, Bound.LOWER, 5, 0, 0);
+        assertEquals(250, probe(tt, KEY + 2, 3, 99).score, "not a mate: the counter does not matter");
+        assertEquals(5, probe(tt, KEY + 2, 3, 99).depth);
+        assertFalse(Scores.isMateBeyondFiftyMoveRule(Scores.mateIn(99), 0));
+        assertTrue(Scores.isMateBeyondFiftyMoveRule(Scores.mateIn(100), 0));
+        assertFalse(Scores.isMateBeyondFiftyMoveRule(Scores.matedIn(1), 98));
+        assertTrue(Scores.isMateBeyondFiftyMoveRule(Scores.matedIn(2), 98));
+        assertFalse(Scores.isMateBeyondFiftyMoveRule(Scores.TB_WIN, 99));
     }
 
     @Test
