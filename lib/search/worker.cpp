@@ -45,6 +45,8 @@ bool has_non_pawn_material(const Position& pos, Color c) {
     return pos.pieces(c) ^ pos.pieces(c, PAWN, KING);
 }
 
+bool bare_king(const Position& pos, Color c) { return pos.pieces(c) == pos.pieces(c, KING); }
+
 // Zugzwang is likely when the side to move has no more than one minor piece
 // besides king and pawns (a lone knight must often move out of the way of its
 // own king's mate), so passing there proves nothing.
@@ -625,6 +627,10 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
     int move_count = 0, searched = 0, quiet_count = 0, noisy_count = 0;
     Move quiets[64], noisies[32];
     const bool may_prune = !root && has_non_pawn_material(pos, pos.side_to_move());
+    // Against a bare king every win is made of quiet moves (the knight's and
+    // bishop's manoeuvres of KBNvK), late in the order and short of the margins,
+    // and the tree is small: there only SEE prunes a quiet move.
+    const bool may_prune_quiets = may_prune && !bare_king(pos, ~pos.side_to_move());
 
     while (Move m = picker.next()) {
         if ((root && !root_move_allowed(m)) || m == excluded) continue;
@@ -639,14 +645,15 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
         // tables, a tablebase loss): until then every move must be searched for a way out.
         if (may_prune && best_score > -SCORE_TB_WIN_IN_MAX_PLY) {
             if (!noisy && !gives_check) {
-                if (features_.late_move_pruning && depth <= params_.lmp_max_depth &&
+                if (may_prune_quiets && features_.late_move_pruning && depth <= params_.lmp_max_depth &&
                     quiet_count >= (params_.lmp_base + depth * depth) / (improving ? 1 : 2))
                     continue;
-                if (features_.history_pruning && depth <= params_.history_prune_max_depth &&
+                if (may_prune_quiets && features_.history_pruning && depth <= params_.history_prune_max_depth &&
                     history_score < -params_.history_prune_margin * depth)
                     continue;
                 const int prune_depth = quiet_prune_depth(depth, move_reduction);
-                if (features_.futility_pruning && !in_check && prune_depth <= params_.futility_max_depth &&
+                if (may_prune_quiets && features_.futility_pruning && !in_check &&
+                    prune_depth <= params_.futility_max_depth &&
                     eval + params_.futility_base + params_.futility_margin * prune_depth <= alpha)
                     continue;
                 if (features_.see_pruning && prune_depth <= params_.see_max_depth &&

@@ -135,6 +135,26 @@ TEST_CASE("A line of one move still names the table's reply to ponder on", "[sea
     CHECK(line_is_legal(*game, {r.best_move, r.ponder_move}));
 }
 
+TEST_CASE("Against a bare king no quiet move is pruned by late-move, history or futility pruning", "[search]") {
+    // KBNvK is won by quiet manoeuvres those guesses cut: there the three
+    // switches change nothing, while against a knight they do.
+    auto nodes = [](const char* fen, bool quiet_pruning) {
+        Engine engine;
+        for (const char* name : {"LateMovePruning", "HistoryPruning", "FutilityPruning"})
+            REQUIRE_FALSE(engine.set_option(name, quiet_pruning ? "true" : "false"));
+        auto game = make_game(fen);
+        SearchLimits limits;
+        limits.depth = 12;
+        return engine.search(*game, limits).stats.nodes;
+    };
+    for (const char* bare_king : {"8/8/3k4/8/8/8/8/1BNK4 w - - 0 1", "7k/8/8/8/3K4/8/8/2B4N b - - 0 1"}) {
+        INFO(bare_king);
+        CHECK(nodes(bare_king, true) == nodes(bare_king, false));
+    }
+    const char* knight = "8/8/3k4/8/3n4/8/8/1R1K4 w - - 0 1";
+    CHECK(nodes(knight, true) != nodes(knight, false));
+}
+
 TEST_CASE("A position with one legal move is searched and answered", "[search]") {
     Engine engine;
     auto game = make_game("7k/8/8/8/8/8/r7/K6r w - - 0 1");

@@ -585,6 +585,10 @@ public final class SearchWorker {
         return (pos.pieces(colour) ^ pos.pieces(colour, Piece.PAWN) ^ pos.pieces(colour, Piece.KING)) != 0;
     }
 
+    private static boolean bareKing(Position pos, int colour) {
+        return pos.pieces(colour) == pos.pieces(colour, Piece.KING);
+    }
+
     // Zugzwang is likely when the side to move has no more than one minor piece besides king
     // and pawns, so passing there proves nothing.
     private static boolean nullMoveIsSafe(Position pos, int colour) {
@@ -784,6 +788,8 @@ public final class SearchWorker {
         int quietCount = 0;
         int noisyCount = 0;
         final boolean mayPrune = !root && hasNonPawnMaterial(pos, pos.sideToMove());
+        // As native: against a bare king only SEE prunes a quiet move.
+        final boolean mayPruneQuiets = mayPrune && !bareKing(pos, pos.sideToMove() ^ 1);
 
         for (int m = picker.next(); m != Move.NONE; m = picker.next()) {
             if ((root && !rootMoveAllowed(m)) || m == excluded) {
@@ -802,7 +808,7 @@ public final class SearchWorker {
             // native search with tables, a tablebase loss).
             if (mayPrune && bestScore > -Scores.TB_WIN_IN_MAX_PLY
                     && prunedAtShallowDepth(pos, m, noisy, givesCheck, depth, eval, alpha, improving, inCheck,
-                        quietCount, historyScore, moveReduction)) {
+                        quietCount, historyScore, moveReduction, mayPruneQuiets)) {
                 continue;
             }
 
@@ -1051,18 +1057,18 @@ public final class SearchWorker {
     // Step 7: late-move, futility and SEE pruning of quiet moves; SEE pruning of captures.
     private boolean prunedAtShallowDepth(Position pos, int m, boolean noisy, boolean givesCheck, int depth, int eval,
                                          int alpha, boolean improving, boolean inCheck, int quietCount,
-                                         int historyScore, int quietReduction) {
+                                         int historyScore, int quietReduction, boolean mayPruneQuiets) {
         if (!noisy && !givesCheck) {
-            if (features.lateMovePruning && depth <= params.lmpMaxDepth
+            if (mayPruneQuiets && features.lateMovePruning && depth <= params.lmpMaxDepth
                     && quietCount >= (params.lmpBase + depth * depth) / (improving ? 1 : 2)) {
                 return true;
             }
-            if (features.historyPruning && depth <= params.historyPruneMaxDepth
+            if (mayPruneQuiets && features.historyPruning && depth <= params.historyPruneMaxDepth
                     && historyScore < -params.historyPruneMargin * depth) {
                 return true;
             }
             int pruneDepth = quietPruneDepth(depth, quietReduction);
-            if (features.futilityPruning && !inCheck && pruneDepth <= params.futilityMaxDepth
+            if (mayPruneQuiets && features.futilityPruning && !inCheck && pruneDepth <= params.futilityMaxDepth
                     && eval + params.futilityBase + params.futilityMargin * pruneDepth <= alpha) {
                 return true;
             }
