@@ -627,10 +627,13 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
     int move_count = 0, searched = 0, quiet_count = 0, noisy_count = 0;
     Move quiets[64], noisies[32];
     const bool may_prune = !root && has_non_pawn_material(pos, pos.side_to_move());
-    // Against a bare king every win is made of quiet moves (the knight's and
-    // bishop's manoeuvres of KBNvK), late in the order and short of the margins,
-    // and the tree is small: there only SEE prunes a quiet move.
-    const bool may_prune_quiets = may_prune && !bare_king(pos, ~pos.side_to_move());
+    // Pieces without pawns against a bare king win by quiet moves alone (the
+    // knight's and bishop's manoeuvres of KBNvK), late in the order and short of
+    // the margins, and the tree is small: there only SEE prunes a quiet move.
+    // With a pawn the pushes make the progress, and the usual pruning keeps the
+    // depth that sees a rook pawn's fortress coming (KNPvK).
+    const bool may_prune_quiets =
+        may_prune && !(bare_king(pos, ~pos.side_to_move()) && !pos.pieces(pos.side_to_move(), PAWN));
 
     while (Move m = picker.next()) {
         if ((root && !root_move_allowed(m)) || m == excluded) continue;

@@ -136,8 +136,8 @@ TEST_CASE("A line of one move still names the table's reply to ponder on", "[sea
 }
 
 TEST_CASE("Against a bare king no quiet move is pruned by late-move, history or futility pruning", "[search]") {
-    // KBNvK is won by quiet manoeuvres those guesses cut: there the three
-    // switches change nothing, while against a knight they do.
+    // Pieces without pawns against a bare king (KBNvK) win by quiet manoeuvres
+    // those guesses cut: there the three switches change nothing.
     auto nodes = [](const char* fen, bool quiet_pruning) {
         Engine engine;
         for (const char* name : {"LateMovePruning", "HistoryPruning", "FutilityPruning"})
@@ -151,8 +151,11 @@ TEST_CASE("Against a bare king no quiet move is pruned by late-move, history or 
         INFO(bare_king);
         CHECK(nodes(bare_king, true) == nodes(bare_king, false));
     }
-    const char* knight = "8/8/3k4/8/3n4/8/8/1R1K4 w - - 0 1";
-    CHECK(nodes(knight, true) != nodes(knight, false));
+    // Against a knight, and with a pawn (its pushes make the progress), they prune.
+    for (const char* pruned : {"8/8/3k4/8/3n4/8/8/1R1K4 w - - 0 1", "8/5k2/8/8/8/p7/3n4/2K5 b - - 0 1"}) {
+        INFO(pruned);
+        CHECK(nodes(pruned, true) != nodes(pruned, false));
+    }
 }
 
 TEST_CASE("A position with one legal move is searched and answered", "[search]") {

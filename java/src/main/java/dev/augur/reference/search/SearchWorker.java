@@ -788,8 +788,9 @@ public final class SearchWorker {
         int quietCount = 0;
         int noisyCount = 0;
         final boolean mayPrune = !root && hasNonPawnMaterial(pos, pos.sideToMove());
-        // As native: against a bare king only SEE prunes a quiet move.
-        final boolean mayPruneQuiets = mayPrune && !bareKing(pos, pos.sideToMove() ^ 1);
+        // As native: pieces without pawns against a bare king: only SEE prunes a quiet move.
+        final boolean mayPruneQuiets = mayPrune
+            && !(bareKing(pos, pos.sideToMove() ^ 1) && pos.pieces(pos.sideToMove(), Piece.PAWN) == 0);
 
         for (int m = picker.next(); m != Move.NONE; m = picker.next()) {
             if ((root && !rootMoveAllowed(m)) || m == excluded) {
