@@ -47,6 +47,29 @@ bool has_non_pawn_material(const Position& pos, Color c) {
 
 bool bare_king(const Position& pos, Color c) { return pos.pieces(c) == pos.pieces(c, KING); }
 
+// The pieces' worth in pawns (3, 3, 5, 9): enough to tell which side of a
+// pawnless ending is defending.
+int piece_material(const Position& pos, Color c) {
+    return 3 * popcount(pos.pieces(c, KNIGHT, BISHOP)) + 5 * popcount(pos.pieces(c, ROOK)) +
+           9 * popcount(pos.pieces(c, QUEEN));
+}
+
+// In a pawnless ending two kinds of node need every quiet move searched, so
+// that late-move, history and futility pruning stay out of them:
+// - pieces against a bare king win by quiet manoeuvres (the bishop's and
+//   knight's in KBNvK) that come late in the order and gain nothing for
+//   several moves, and the tree is small;
+// - the side with less material holds by a few quiet moves among many (the
+//   knight that stays by its king in KRvKN); pruning them shows the stronger
+//   side wins that are not there, and it plays for those.
+// With pawns the pushes make the progress, and the usual pruning keeps the
+// depth that sees a rook pawn's fortress coming (KNPvK).
+bool every_quiet_move_counts(const Position& pos) {
+    if (pos.pieces(PAWN)) return false;
+    const Color us = pos.side_to_move();
+    return bare_king(pos, ~us) || piece_material(pos, us) < piece_material(pos, ~us);
+}
+
 // Zugzwang is likely when the side to move has no more than one minor piece
 // besides king and pawns (a lone knight must often move out of the way of its
 // own king's mate), so passing there proves nothing.
@@ -627,13 +650,7 @@ int SearchWorker::negamax(Position& pos, Stack* ss, int alpha, int beta, int dep
     int move_count = 0, searched = 0, quiet_count = 0, noisy_count = 0;
     Move quiets[64], noisies[32];
     const bool may_prune = !root && has_non_pawn_material(pos, pos.side_to_move());
-    // Pieces without pawns against a bare king win by quiet moves alone (the
-    // knight's and bishop's manoeuvres of KBNvK), late in the order and short of
-    // the margins, and the tree is small: there only SEE prunes a quiet move.
-    // With a pawn the pushes make the progress, and the usual pruning keeps the
-    // depth that sees a rook pawn's fortress coming (KNPvK).
-    const bool may_prune_quiets =
-        may_prune && !(bare_king(pos, ~pos.side_to_move()) && !pos.pieces(pos.side_to_move(), PAWN));
+    const bool may_prune_quiets = may_prune && !every_quiet_move_counts(pos);
 
     while (Move m = picker.next()) {
         if ((root && !root_move_allowed(m)) || m == excluded) continue;

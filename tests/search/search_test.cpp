@@ -158,6 +158,34 @@ TEST_CASE("Against a bare king no quiet move is pruned by late-move, history or 
     }
 }
 
+TEST_CASE("In a pawnless ending the side with less material prunes no quiet move", "[search]") {
+    // The knight's side of KRvKN holds by a few quiet moves among many; pruned,
+    // they would show the rook's side wins that are not there. A depth-2 search
+    // without check extensions prunes quiets at ply 1 only (the root prunes
+    // nothing and the leaves are quiescence), so there the three switches
+    // change the tree exactly when the side to move at ply 1 prunes.
+    auto nodes = [](const char* fen, bool quiet_pruning) {
+        Engine engine;
+        REQUIRE_FALSE(engine.set_option("CheckExtension", "false"));
+        for (const char* name : {"LateMovePruning", "HistoryPruning", "FutilityPruning"})
+            REQUIRE_FALSE(engine.set_option(name, quiet_pruning ? "true" : "false"));
+        auto game = make_game(fen);
+        SearchLimits limits;
+        limits.depth = 2;
+        return engine.search(*game, limits).stats.nodes;
+    };
+    for (const char* defender_replies : {"8/8/3k4/8/3n4/8/8/1R1K4 w - - 0 1", "8/2k5/8/1n6/8/8/5K2/6Q1 w - - 0 1"}) {
+        INFO(defender_replies);
+        CHECK(nodes(defender_replies, true) == nodes(defender_replies, false));
+    }
+    // The side with more material prunes (the knight's side to move at the root),
+    // and so does a side with a pawn.
+    for (const char* pruned : {"8/8/3k4/8/3n4/8/8/1R1K4 b - - 0 1", "8/8/3k4/8/3n4/6p1/8/1R1K4 w - - 0 1"}) {
+        INFO(pruned);
+        CHECK(nodes(pruned, true) != nodes(pruned, false));
+    }
+}
+
 TEST_CASE("A position with one legal move is searched and answered", "[search]") {
     Engine engine;
     auto game = make_game("7k/8/8/8/8/8/r7/K6r w - - 0 1");

