@@ -135,18 +135,27 @@ TEST_CASE("A line of one move still names the table's reply to ponder on", "[sea
     CHECK(line_is_legal(*game, {r.best_move, r.ponder_move}));
 }
 
+namespace {
+
+// The nodes of a fresh search of fen to depth, with late-move, history and
+// futility pruning of quiet moves on or off (and check extensions as given).
+std::uint64_t nodes_with_quiet_pruning(const char* fen, int depth, bool quiet_pruning, bool check_extension = true) {
+    Engine engine;
+    REQUIRE_FALSE(engine.set_option("CheckExtension", check_extension ? "true" : "false"));
+    for (const char* name : {"LateMovePruning", "HistoryPruning", "FutilityPruning"})
+        REQUIRE_FALSE(engine.set_option(name, quiet_pruning ? "true" : "false"));
+    auto game = make_game(fen);
+    SearchLimits limits;
+    limits.depth = depth;
+    return engine.search(*game, limits).stats.nodes;
+}
+
+}  // namespace
+
 TEST_CASE("Against a bare king no quiet move is pruned by late-move, history or futility pruning", "[search]") {
     // Pieces without pawns against a bare king (KBNvK) win by quiet manoeuvres
     // those guesses cut: there the three switches change nothing.
-    auto nodes = [](const char* fen, bool quiet_pruning) {
-        Engine engine;
-        for (const char* name : {"LateMovePruning", "HistoryPruning", "FutilityPruning"})
-            REQUIRE_FALSE(engine.set_option(name, quiet_pruning ? "true" : "false"));
-        auto game = make_game(fen);
-        SearchLimits limits;
-        limits.depth = 12;
-        return engine.search(*game, limits).stats.nodes;
-    };
+    auto nodes = [](const char* fen, bool quiet_pruning) { return nodes_with_quiet_pruning(fen, 12, quiet_pruning); };
     for (const char* bare_king : {"8/8/3k4/8/8/8/8/1BNK4 w - - 0 1", "7k/8/8/8/3K4/8/8/2B4N b - - 0 1"}) {
         INFO(bare_king);
         CHECK(nodes(bare_king, true) == nodes(bare_king, false));
@@ -164,16 +173,7 @@ TEST_CASE("In a pawnless ending the side with less material prunes no quiet move
     // without check extensions prunes quiets at ply 1 only (the root prunes
     // nothing and the leaves are quiescence), so there the three switches
     // change the tree exactly when the side to move at ply 1 prunes.
-    auto nodes = [](const char* fen, bool quiet_pruning) {
-        Engine engine;
-        REQUIRE_FALSE(engine.set_option("CheckExtension", "false"));
-        for (const char* name : {"LateMovePruning", "HistoryPruning", "FutilityPruning"})
-            REQUIRE_FALSE(engine.set_option(name, quiet_pruning ? "true" : "false"));
-        auto game = make_game(fen);
-        SearchLimits limits;
-        limits.depth = 2;
-        return engine.search(*game, limits).stats.nodes;
-    };
+    auto nodes = [](const char* fen, bool quiet_pruning) { return nodes_with_quiet_pruning(fen, 2, quiet_pruning, false); };
     for (const char* defender_replies : {"8/8/3k4/8/3n4/8/8/1R1K4 w - - 0 1", "8/2k5/8/1n6/8/8/5K2/6Q1 w - - 0 1"}) {
         INFO(defender_replies);
         CHECK(nodes(defender_replies, true) == nodes(defender_replies, false));
