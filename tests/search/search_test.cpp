@@ -139,7 +139,7 @@ namespace {
 
 // The nodes of a fresh search of fen to depth, with late-move, history and
 // futility pruning of quiet moves on or off (and check extensions as given).
-std::uint64_t nodes_with_quiet_pruning(const char* fen, int depth, bool quiet_pruning, bool check_extension = true) {
+std::uint64_t nodes_with_quiet_pruning(const char* fen, int depth, bool quiet_pruning, bool check_extension) {
     Engine engine;
     REQUIRE_FALSE(engine.set_option("CheckExtension", check_extension ? "true" : "false"));
     for (const char* name : {"LateMovePruning", "HistoryPruning", "FutilityPruning"})
@@ -150,21 +150,31 @@ std::uint64_t nodes_with_quiet_pruning(const char* fen, int depth, bool quiet_pr
     return engine.search(*game, limits).stats.nodes;
 }
 
+// The three switches change nothing in the first positions' searches and
+// change the tree in the others'.
+void check_quiet_pruning(std::initializer_list<const char*> unpruned, std::initializer_list<const char*> pruned,
+                         int depth, bool check_extension) {
+    auto nodes = [&](const char* fen, bool quiet_pruning) {
+        return nodes_with_quiet_pruning(fen, depth, quiet_pruning, check_extension);
+    };
+    for (const char* fen : unpruned) {
+        INFO("unpruned " << fen);
+        CHECK(nodes(fen, true) == nodes(fen, false));
+    }
+    for (const char* fen : pruned) {
+        INFO("pruned " << fen);
+        CHECK(nodes(fen, true) != nodes(fen, false));
+    }
+}
+
 }  // namespace
 
 TEST_CASE("Against a bare king no quiet move is pruned by late-move, history or futility pruning", "[search]") {
     // Pieces without pawns against a bare king (KBNvK) win by quiet manoeuvres
     // those guesses cut: there the three switches change nothing.
-    auto nodes = [](const char* fen, bool quiet_pruning) { return nodes_with_quiet_pruning(fen, 12, quiet_pruning); };
-    for (const char* bare_king : {"8/8/3k4/8/8/8/8/1BNK4 w - - 0 1", "7k/8/8/8/3K4/8/8/2B4N b - - 0 1"}) {
-        INFO(bare_king);
-        CHECK(nodes(bare_king, true) == nodes(bare_king, false));
-    }
     // Against a knight, and with a pawn (its pushes make the progress), they prune.
-    for (const char* pruned : {"8/8/3k4/8/3n4/8/8/1R1K4 w - - 0 1", "8/5k2/8/8/8/p7/3n4/2K5 b - - 0 1"}) {
-        INFO(pruned);
-        CHECK(nodes(pruned, true) != nodes(pruned, false));
-    }
+    check_quiet_pruning({"8/8/3k4/8/8/8/8/1BNK4 w - - 0 1", "7k/8/8/8/3K4/8/8/2B4N b - - 0 1"},
+                        {"8/8/3k4/8/3n4/8/8/1R1K4 w - - 0 1", "8/5k2/8/8/8/p7/3n4/2K5 b - - 0 1"}, 12, true);
 }
 
 TEST_CASE("In a pawnless ending the side with less material prunes no quiet move", "[search]") {
@@ -173,17 +183,11 @@ TEST_CASE("In a pawnless ending the side with less material prunes no quiet move
     // without check extensions prunes quiets at ply 1 only (the root prunes
     // nothing and the leaves are quiescence), so there the three switches
     // change the tree exactly when the side to move at ply 1 prunes.
-    auto nodes = [](const char* fen, bool quiet_pruning) { return nodes_with_quiet_pruning(fen, 2, quiet_pruning, false); };
-    for (const char* defender_replies : {"8/8/3k4/8/3n4/8/8/1R1K4 w - - 0 1", "8/2k5/8/1n6/8/8/5K2/6Q1 w - - 0 1"}) {
-        INFO(defender_replies);
-        CHECK(nodes(defender_replies, true) == nodes(defender_replies, false));
-    }
-    // The side with more material prunes (the knight's side to move at the root),
-    // and so does a side with a pawn.
-    for (const char* pruned : {"8/8/3k4/8/3n4/8/8/1R1K4 b - - 0 1", "8/8/3k4/8/3n4/6p1/8/1R1K4 w - - 0 1"}) {
-        INFO(pruned);
-        CHECK(nodes(pruned, true) != nodes(pruned, false));
-    }
+    // The defender replies at ply 1 in the first two (KRvKN, KQvKN). The side with
+    // more material prunes (the knight's side to move at the root), and so does a
+    // side with a pawn.
+    check_quiet_pruning({"8/8/3k4/8/3n4/8/8/1R1K4 w - - 0 1", "8/2k5/8/1n6/8/8/5K2/6Q1 w - - 0 1"},
+                        {"8/8/3k4/8/3n4/8/8/1R1K4 b - - 0 1", "8/8/3k4/8/3n4/6p1/8/1R1K4 w - - 0 1"}, 2, false);
 }
 
 TEST_CASE("A position with one legal move is searched and answered", "[search]") {
