@@ -8,10 +8,12 @@
 
 namespace augur {
 
-int wdl_material(const Position& pos) {
-    return popcount(pos.pieces(PAWN)) + 3 * popcount(pos.pieces(KNIGHT, BISHOP)) + 5 * popcount(pos.pieces(ROOK)) +
-           9 * popcount(pos.pieces(QUEEN));
+int material_count(const Position& pos, Color c) {
+    return popcount(pos.pieces(c, PAWN)) + 3 * popcount(pos.pieces(c, KNIGHT, BISHOP)) +
+           5 * popcount(pos.pieces(c, ROOK)) + 9 * popcount(pos.pieces(c, QUEEN));
 }
+
+int wdl_material(const Position& pos) { return material_count(pos, WHITE) + material_count(pos, BLACK); }
 
 WdlCurve WdlCurve::built_in() {
     return {WdlModel::wdl_center_base, WdlModel::wdl_center_per_material, WdlModel::wdl_spread_base,

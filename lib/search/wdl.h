@@ -15,7 +15,9 @@ struct WdlPermille {
     bool operator==(const WdlPermille&) const = default;
 };
 
-// Pawn 1, knight and bishop 3, rook 5, queen 9, for both sides.
+// Pawn 1, knight and bishop 3, rook 5, queen 9: one side's material, and
+// both sides' together (the model's material).
+int material_count(const Position& pos, Color c);
 int wdl_material(const Position& pos);
 
 // The model's two curves, in centipawns: center and spread linear in the

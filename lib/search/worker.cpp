@@ -6,6 +6,7 @@
 #include "eval/evaluator.h"
 #include "search/movepick.h"
 #include "search/see.h"
+#include "search/wdl.h"
 
 namespace augur {
 
@@ -47,13 +48,6 @@ bool has_non_pawn_material(const Position& pos, Color c) {
 
 bool bare_king(const Position& pos, Color c) { return pos.pieces(c) == pos.pieces(c, KING); }
 
-// The pieces' worth in pawns (3, 3, 5, 9): enough to tell which side of a
-// pawnless ending is defending.
-int piece_material(const Position& pos, Color c) {
-    return 3 * popcount(pos.pieces(c, KNIGHT, BISHOP)) + 5 * popcount(pos.pieces(c, ROOK)) +
-           9 * popcount(pos.pieces(c, QUEEN));
-}
-
 // In a pawnless ending two kinds of node need every quiet move searched, so
 // that late-move, history and futility pruning stay out of them:
 // - pieces against a bare king win by quiet manoeuvres (the bishop's and
@@ -67,7 +61,7 @@ int piece_material(const Position& pos, Color c) {
 bool every_quiet_move_counts(const Position& pos) {
     if (pos.pieces(PAWN)) return false;
     const Color us = pos.side_to_move();
-    return bare_king(pos, ~us) || piece_material(pos, us) < piece_material(pos, ~us);
+    return bare_king(pos, ~us) || material_count(pos, us) < material_count(pos, ~us);
 }
 
 // Zugzwang is likely when the side to move has no more than one minor piece

@@ -589,12 +589,6 @@ public final class SearchWorker {
         return pos.pieces(colour) == pos.pieces(colour, Piece.KING);
     }
 
-    // As native: the pieces' worth in pawns (3, 3, 5, 9).
-    private static int pieceMaterial(Position pos, int colour) {
-        return 3 * Long.bitCount(pos.pieces(colour, Piece.KNIGHT) | pos.pieces(colour, Piece.BISHOP))
-            + 5 * Long.bitCount(pos.pieces(colour, Piece.ROOK)) + 9 * Long.bitCount(pos.pieces(colour, Piece.QUEEN));
-    }
-
     // As native: in a pawnless ending, pieces against a bare king and the side with less
     // material search every quiet move (no late-move, history or futility pruning).
     private static boolean everyQuietMoveCounts(Position pos) {
@@ -602,7 +596,7 @@ public final class SearchWorker {
             return false;
         }
         final int us = pos.sideToMove();
-        return bareKing(pos, us ^ 1) || pieceMaterial(pos, us) < pieceMaterial(pos, us ^ 1);
+        return bareKing(pos, us ^ 1) || WdlModel.material(pos, us) < WdlModel.material(pos, us ^ 1);
     }
 
     // Zugzwang is likely when the side to move has no more than one minor piece besides king
