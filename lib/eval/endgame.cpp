@@ -44,6 +44,8 @@ constexpr int EDGE_STEP = 30;        // per rank or file nearer the edge (defend
 constexpr int CORNER_STEP = 10;      // per step nearer a corner along the edge
 constexpr int KING_CLOSE_STEP = 20;  // per square the kings are nearer
 constexpr int BISHOP_CORNER_STEP = 200;  // KBNvK: per diagonal nearer the bishop's corners
+constexpr int KBNK_EDGE_STEP = 60;         // KBNvK: per line the defending king is nearer the edge
+constexpr int KBNK_KING_CLOSE_STEP = 160;  // KBNvK: per square the kings are nearer
 constexpr int PAWN_RANK_STEP = 20;   // KPvK: per rank the pawn has advanced
 constexpr int PIECE_AWAY_STEP = 10;  // KQvKN, KQvKR: per square the lone piece stands from its king
 constexpr int ROOK_VS_MINOR_EDGE = 20;  // KRvKB, KRvKN: a drawn ending's small edge for the rook
@@ -361,8 +363,11 @@ int eval_kxk(const PieceSet& ps, Color strong) {
 
 // Bishop and knight: mate is forced only in a corner of the bishop's square
 // colour. Progress is the number of diagonals between the defending king and
-// the other (wrong) corners' diagonal: 7 in a right corner, 0 on the long
-// diagonal through the wrong corners.
+// the other (wrong) corners' diagonal (7 in a right corner, 0 on the long
+// diagonal through the wrong corners), then the defending king at the edge and
+// the attacking king close: the king does most of the driving, and with the
+// kings' nearness worth little (the general 20 a square) the search wandered
+// along the diagonals and ran into the fifty-move rule (docs/ENDGAMES.md).
 int eval_kbnk(const PieceSet& ps, Color strong) {
     if (bare_king_stalemated(ps, ~strong)) return 0;
     Square weak_king = king_of(ps, ~strong), strong_king = king_of(ps, strong);
@@ -370,7 +375,8 @@ int eval_kbnk(const PieceSet& ps, Color strong) {
     bool dark_bishop = ps.by[strong][BISHOP] & DARK_SQUARES;
     int towards_corner = dark_bishop ? std::abs(7 - f - r) : std::abs(f - r);
     return KNOWN_WIN + PIECE_VALUE[BISHOP] + PIECE_VALUE[KNIGHT] + BISHOP_CORNER_STEP * towards_corner +
-           kings_close(strong_king, weak_king);
+           KBNK_EDGE_STEP * (3 - lines_to_edge(weak_king)) +
+           KBNK_KING_CLOSE_STEP * (7 - distance(strong_king, weak_king));
 }
 
 // King and pawn against king: exact. A win is worth more the further the pawn is.

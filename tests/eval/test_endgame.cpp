@@ -53,6 +53,14 @@ TEST_CASE("known endings value progress", "[endgame]") {
         REQUIRE(right.value_white > wrong.value_white);
         REQUIRE(wrong.value_white > 0);
     }
+    SECTION("KBNvK: on the same diagonal, the defending king at the edge is worth more") {
+        // Dark bishop: a4 and b3 are both four diagonals from the wrong corners' diagonal,
+        // two squares from the attacking king; a4 is on the edge, b3 one line in.
+        EndgameVerdict edge = verdict_of("7B/8/8/2K5/k7/8/8/6N1 w - - 0 1");
+        EndgameVerdict inside = verdict_of("7B/8/8/2K5/8/1k6/8/6N1 w - - 0 1");
+        REQUIRE(edge.rule[WHITE] == EndgameRule::Kbnk);
+        REQUIRE(edge.value_white > inside.value_white);
+    }
     SECTION("mating material: the king on the edge and the kings close are progress") {
         EndgameVerdict edge = verdict_of("3k4/8/3K4/8/8/8/8/7R w - - 0 1");
         EndgameVerdict centre = verdict_of("8/8/8/3k4/8/3K4/8/7R w - - 0 1");

@@ -45,6 +45,8 @@ public final class Endgame {
     private static final int CORNER_STEP = 10;
     private static final int KING_CLOSE_STEP = 20;
     private static final int BISHOP_CORNER_STEP = 200;
+    private static final int KBNK_EDGE_STEP = 60;
+    private static final int KBNK_KING_CLOSE_STEP = 160;
     private static final int PAWN_RANK_STEP = 20;
     private static final int PIECE_AWAY_STEP = 10;
     private static final int ROOK_VS_MINOR_EDGE = 20;
@@ -281,7 +283,8 @@ public final class Endgame {
         boolean darkBishop = (ps.by[strong][Piece.BISHOP] & DARK_SQUARES) != 0;
         int towardsCorner = darkBishop ? Math.abs(7 - f - r) : Math.abs(f - r);
         return KNOWN_WIN + PIECE_VALUE[Piece.BISHOP] + PIECE_VALUE[Piece.KNIGHT] + BISHOP_CORNER_STEP * towardsCorner
-            + kingsClose(kingOf(ps, strong), weakKing);
+            + KBNK_EDGE_STEP * (3 - linesToEdge(weakKing))
+            + KBNK_KING_CLOSE_STEP * (7 - distance(kingOf(ps, strong), weakKing));
     }
 
     private static int evalKpk(Pieces ps, int strong) {

@@ -109,6 +109,10 @@ class SeeAndEndgameTest {
         int rightCorner = Endgame.classify(Position.fromFen("8/8/8/8/4B3/5NK1/8/7k w - - 0 1")).valueWhite();
         int wrongCorner = Endgame.classify(Position.fromFen("8/8/8/8/4B3/1KN5/8/k7 w - - 0 1")).valueWhite();
         assertTrue(rightCorner > wrongCorner);
+        // On the same diagonal (a4 and b3 for a dark bishop), the edge is worth more.
+        int onEdge = Endgame.classify(Position.fromFen("7B/8/8/2K5/k7/8/8/6N1 w - - 0 1")).valueWhite();
+        int oneIn = Endgame.classify(Position.fromFen("7B/8/8/2K5/8/1k6/8/6N1 w - - 0 1")).valueWhite();
+        assertTrue(onEdge > oneIn);
         // Mating material: the defending king on the edge is worth more than in the centre.
         int edge = Endgame.classify(Position.fromFen("3k4/8/3K4/8/8/8/8/7R w - - 0 1")).valueWhite();
         int centre = Endgame.classify(Position.fromFen("8/8/8/3k4/8/3K4/8/7R w - - 0 1")).valueWhite();
