@@ -309,7 +309,7 @@ using endgame_terms::steps_to_corner;
 // The defending king near the edge, and along the edge near a corner.
 int edge_push(Square s) { return EDGE_STEP * (3 - lines_to_edge(s)) + CORNER_STEP * (6 - steps_to_corner(s)); }
 
-int kings_close(Square a, Square b) { return KING_CLOSE_STEP * (7 - distance(a, b)); }
+int kings_close(Square a, Square b, int step = KING_CLOSE_STEP) { return step * (7 - distance(a, b)); }
 
 int material_of(const Material& m, Color c) {
     int total = 0;
@@ -376,7 +376,7 @@ int eval_kbnk(const PieceSet& ps, Color strong) {
     int towards_corner = dark_bishop ? std::abs(7 - f - r) : std::abs(f - r);
     return KNOWN_WIN + PIECE_VALUE[BISHOP] + PIECE_VALUE[KNIGHT] + BISHOP_CORNER_STEP * towards_corner +
            KBNK_EDGE_STEP * (3 - lines_to_edge(weak_king)) +
-           KBNK_KING_CLOSE_STEP * (7 - distance(strong_king, weak_king));
+           kings_close(strong_king, weak_king, KBNK_KING_CLOSE_STEP);
 }
 
 // King and pawn against king: exact. A win is worth more the further the pawn is.

@@ -257,7 +257,11 @@ public final class Endgame {
     }
 
     private static int kingsClose(int a, int b) {
-        return KING_CLOSE_STEP * (7 - distance(a, b));
+        return kingsClose(a, b, KING_CLOSE_STEP);
+    }
+
+    private static int kingsClose(int a, int b, int step) {
+        return step * (7 - distance(a, b));
     }
 
     private static int evalKxk(Pieces ps, int strong) {
@@ -284,7 +288,7 @@ public final class Endgame {
         int towardsCorner = darkBishop ? Math.abs(7 - f - r) : Math.abs(f - r);
         return KNOWN_WIN + PIECE_VALUE[Piece.BISHOP] + PIECE_VALUE[Piece.KNIGHT] + BISHOP_CORNER_STEP * towardsCorner
             + KBNK_EDGE_STEP * (3 - linesToEdge(weakKing))
-            + KBNK_KING_CLOSE_STEP * (7 - distance(kingOf(ps, strong), weakKing));
+            + kingsClose(kingOf(ps, strong), weakKing, KBNK_KING_CLOSE_STEP);
     }
 
     private static int evalKpk(Pieces ps, int strong) {
